@@ -1,0 +1,82 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { ArticleBrowser } from '@/components/articles/ArticleBrowser';
+import { NewsletterSignup } from '@/components/articles/NewsletterSignup';
+import { PageHero } from '@/components/ui/PageHero';
+import { allArticleCards } from '@/content/article-cards';
+import { categories, categoryCounts, featuredSlug } from '@/content/articles';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/metadata';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/articles'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'pages.articles.meta' });
+  return pageMetadata({ locale, path: '/articles', title: t('title'), description: t('description') });
+}
+
+export default async function ArticlesPage({ params }: PageProps<'/[locale]/articles'>) {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'pages.articles' });
+  const cards = await allArticleCards(locale);
+  const featured = cards.find((c) => c.slug === featuredSlug)!;
+  const counts = categoryCounts();
+  const filters = [
+    { id: 'all', label: t('allArticles'), count: counts.all },
+    ...categories.map((c) => ({ id: c, label: t(`categories.${c}`), count: counts[c] })),
+  ];
+
+  return (
+    <>
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} subtitle={t('hero.subtitle')} />
+      <section aria-labelledby="featured-title" className="container-page">
+        <h2 id="featured-title" className="sr-only">
+          {t('featured')}
+        </h2>
+        <article className="relative grid overflow-hidden rounded-3xl border border-slate-200 bg-white lg:grid-cols-2">
+          <Image
+            src={featured.image}
+            alt={featured.imageAlt}
+            width={1200}
+            height={675}
+            priority
+            sizes="(min-width: 1024px) 576px, 100vw"
+            className="aspect-video h-full w-full bg-brand-50 object-cover"
+          />
+          <div className="flex flex-col justify-center p-8 sm:p-10">
+            <p className="flex flex-wrap items-center gap-3 text-sm">
+              <span className="eyebrow">{t('featured')}</span>
+              <span className="font-semibold text-brand-800">{featured.categoryLabel}</span>
+            </p>
+            <h3 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+              <Link href={`/articles/${featured.slug}`} className="after:absolute after:inset-0 hover:underline">
+                {featured.title}
+              </Link>
+            </h3>
+            <p className="mt-4 text-lg leading-8 text-muted">{featured.excerpt}</p>
+            <p className="mt-6 flex flex-wrap gap-x-2 text-sm text-muted">
+              <span>{featured.author}</span>
+              <span aria-hidden="true">·</span>
+              <time dateTime={featured.isoDate}>{featured.date}</time>
+              <span aria-hidden="true">·</span>
+              <span>{featured.readTime}</span>
+            </p>
+          </div>
+        </article>
+      </section>
+      <ArticleBrowser
+        articles={cards}
+        featuredSlug={featuredSlug}
+        filters={filters}
+        labels={{
+          filter: t('filterLabel'),
+          loadMore: t('loadMore'),
+          noResults: t('noResults'),
+          latest: t('latest'),
+        }}
+      />
+      <NewsletterSignup locale={locale} />
+    </>
+  );
+}

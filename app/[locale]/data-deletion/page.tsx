@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { BackLink } from '@/components/ui/BackLink';
+import { icons } from '@/components/ui/icons';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/metadata';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/data-deletion'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'pages.dataDeletion.meta' });
+  return pageMetadata({ locale, path: '/data-deletion', title: t('title'), description: t('description') });
+}
+
+export default async function DataDeletionPage({ params }: PageProps<'/[locale]/data-deletion'>) {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'pages.dataDeletion' });
+  const common = await getTranslations({ locale, namespace: 'common' });
+  return (
+    <div className="container-page max-w-3xl py-10 sm:py-14">
+      <BackLink href="/" label={common('backToHome')} />
+      <h1 className="mt-8 text-4xl font-bold tracking-tight">{t('title')}</h1>
+      <p className="mt-4 text-lg leading-8 text-muted">{t('subtitle')}</p>
+
+      <section aria-labelledby="warning-title" className="mt-8 rounded-2xl border border-amber-300 bg-amber-50 p-6">
+        <h2 id="warning-title" className="flex items-center gap-2 text-lg font-semibold text-amber-900">
+          <span className="[&>svg]:h-5 [&>svg]:w-5">{icons.warning}</span>
+          {t('warningTitle')}
+        </h2>
+        <ul className="mt-3 list-disc space-y-2 pl-6 text-amber-950">
+          {(t.raw('warnings') as string[]).map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="processing-title" className="mt-6 rounded-2xl bg-slate-50 p-6">
+        <h2 id="processing-title" className="flex items-center gap-2 text-lg font-semibold">
+          <span className="text-brand-700 [&>svg]:h-5 [&>svg]:w-5">{icons.clock}</span>
+          {t('processingTitle')}
+        </h2>
+        <p className="mt-2 text-slate-700">{t('processingTime')}</p>
+      </section>
+
+      <section aria-labelledby="deletion-form-title" className="mt-10">
+        <h2 id="deletion-form-title" className="text-2xl font-bold">
+          {t('formTitle')}
+        </h2>
+        <div className="mt-6">{/* data-deletion-form */}</div>
+      </section>
+
+      <p className="mt-10 text-muted">
+        {t('questions')}{' '}
+        <Link href="/contact" className="link">
+          {t('contactLink')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { TeaserGrid } from '@/components/ui/ComingSoon';
+import { icons } from '@/components/ui/icons';
+import { site } from '@/content/site';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/metadata';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/documentation'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'pages.documentation.meta' });
+  return pageMetadata({ locale, path: '/documentation', title: t('title'), description: t('description') });
+}
+
+export default async function DocumentationPage({ params }: PageProps<'/[locale]/documentation'>) {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'pages.documentation' });
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="container-page py-16 text-center sm:py-24">
+        <p className="eyebrow">{t('badge')}</p>
+        <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-muted">{t('subtitle')}</p>
+        <div className="mt-12">
+          <TeaserGrid
+            items={t.raw('teasers') as { title: string; text: string }[]}
+            icons={[icons.book, icons.code, icons.star]}
+          />
+        </div>
+        <div className="mt-12 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link href="/contact" className="btn-primary">
+            {t('contactSupport')}
+          </Link>
+          <a href={`mailto:${site.emails.support}`} className="btn-secondary">
+            {icons.mail}
+            {t('emailUs')}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { localeTags, routing } from '@/i18n/routing';
+import { env } from '@/env';
+import '../globals.css';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0f766e',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'common.meta' });
+  return {
+    metadataBase: new URL(env().SITE_URL),
+    applicationName: t('siteName'),
+    icons: { icon: '/icon.svg' },
+    formatDetection: { telephone: false },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  const t = await getTranslations({ locale, namespace: 'common' });
+
+  return (
+    <html lang={localeTags[locale]}>
+      <body className="flex min-h-screen flex-col">
+        {/* Locale only: client components get their strings as props, not the message catalogue. */}
+        <NextIntlClientProvider locale={locale} messages={null} formats={null} timeZone="UTC">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t('skipToContent')}
+        </a>
+        <ScrollToTop />
+        <Header locale={locale} />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Footer locale={locale} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}
+

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { FinalCta, Features, Hero, HowItWorks, Stats } from '@/components/home/HomeSections';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { site } from '@/content/site';
+import { canonicalUrl, pageMetadata } from '@/lib/metadata';
+import { localeTags, type Locale } from '@/i18n/routing';
+import { env } from '@/env';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'pages.home.meta' });
+  return pageMetadata({ locale, path: '/', title: t('title'), absoluteTitle: true, description: t('description') });
+}
+
+export default async function HomePage({ params }: PageProps<'/[locale]'>) {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'common.meta' });
+  return (
+    <>
+      <Hero locale={locale} />
+      <Stats locale={locale} />
+      <Features locale={locale} />
+      <HowItWorks locale={locale} />
+      <FinalCta locale={locale} />
+      <JsonLd
+        data={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: site.name,
+            url: `${env().SITE_URL}/`,
+            logo: `${env().SITE_URL}/icon.svg`,
+            email: site.emails.hello,
+            telephone: site.phone,
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: site.address.street,
+              addressLocality: site.address.locality,
+              addressRegion: site.address.region,
+              postalCode: site.address.postalCode,
+              addressCountry: site.address.country,
+            },
+          },
+          {
+            '@context': 'https://schema.org',
+            '@type': 'WebSite',
+            name: site.name,
+            description: t('tagline'),
+            url: canonicalUrl(locale, '/'),
+            inLanguage: localeTags[locale],
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { legacyArticleRedirects } from './src/content/articles';
+import { securityHeaders } from './src/lib/security-headers';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+/**
+ * Paths that are not English pages: the Spanish prefix, the English prefix (redirected),
+ * Next's own files, API routes and site-wide files served at the root.
+ */
+const NOT_ENGLISH = '(?!(?:es|en|_next|api)(?:/|$)|(?:sitemap\\.xml|robots\\.txt|favicon\\.ico|icon\\.svg|images/)).+';
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    // Only our own files: no remote hosts.
+    remotePatterns: [],
+    minimumCacheTTL: 31_536_000,
+  },
+  async redirects() {
+    const legacy = Object.entries(legacyArticleRedirects).flatMap(([from, to]) => [
+      { source: `/articles/${from}`, destination: `/articles/${to}`, permanent: true },
+      { source: `/es/articles/${from}`, destination: `/es/articles/${to}`, permanent: true },
+    ]);
+    return [
+      ...legacy,
+      // English has no prefix: /en/... would be duplicate content.
+      { source: '/en', destination: '/', permanent: true },
+      { source: '/en/:path*', destination: '/:path*', permanent: true },
+    ];
+  },
+  async rewrites() {
+    // English pages live in app/[locale] with locale "en" but are served without a prefix.
+    // No proxy (middleware): it would cost two thirds of the throughput (DESIGN §9).
+    return {
+      beforeFiles: [],
+      afterFiles: [
+        { source: '/', destination: '/en' },
+        { source: `/:path(${NOT_ENGLISH})`, destination: '/en/:path' },
+      ],
+      fallback: [],
+    };
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders() }];
+  },
+};
+
+export default withNextIntl(nextConfig);

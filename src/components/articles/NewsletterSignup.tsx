@@ -1,0 +1,20 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+
+/** The newsletter block of the articles page. */
+export async function NewsletterSignup({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'pages.articles.newsletter' });
+  return (
+    <section aria-labelledby="newsletter-title" className="container-page pb-20">
+      <div className="rounded-3xl bg-brand-900 px-6 py-12 text-white sm:px-12">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="newsletter-title" className="text-3xl font-bold">
+            {t('title')}
+          </h2>
+          <p className="mt-3 text-brand-100">{t('text')}</p>
+        </div>
+        <div className="mx-auto mt-8 max-w-xl">{/* newsletter-form */}</div>
+      </div>
+    </section>
+  );
+}

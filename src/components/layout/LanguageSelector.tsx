@@ -1,0 +1,90 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Flag } from '@/components/ui/Flag';
+import { localeTags, routing, type Locale } from '@/i18n/routing';
+import { useLanguagePreference } from '@/i18n/use-language-preference';
+
+interface Props {
+  locale: Locale;
+  label: string;
+  names: Record<Locale, string>;
+}
+
+/** Dropdown with English and Spanish. Closes on outside click, Escape and selection. */
+export function LanguageSelector({ locale, label, names }: Props) {
+  const { choose } = useLanguagePreference(locale);
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointer(e: PointerEvent) {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    }
+    document.addEventListener('pointerdown', onPointer);
+    rootRef.current?.querySelector<HTMLButtonElement>('[aria-current="true"]')?.focus();
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    if (e.key === 'Escape' && open) {
+      e.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+      return;
+    }
+    if (!open || (e.key !== 'ArrowDown' && e.key !== 'ArrowUp')) return;
+    e.preventDefault();
+    const options = [...(rootRef.current?.querySelectorAll<HTMLButtonElement>('[data-option]') ?? [])];
+    const index = options.indexOf(document.activeElement as HTMLButtonElement);
+    const next = (index + (e.key === 'ArrowDown' ? 1 : -1) + options.length) % options.length;
+    options[next]?.focus();
+  }
+
+  return (
+    <div ref={rootRef} className="relative" onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${label}: ${names[locale]}`}
+        onClick={() => setOpen((v) => !v)}
+        className="inline-flex h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
+      >
+        <Flag locale={locale} />
+        <span>{locale.toUpperCase()}</span>
+        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="absolute right-0 mt-1 w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      >
+        {routing.locales.map((l) => (
+          <li key={l}>
+            <button
+              type="button"
+              data-option
+              lang={localeTags[l]}
+              aria-current={l === locale ? 'true' : undefined}
+              onClick={() => {
+                setOpen(false);
+                choose(l);
+              }}
+              className={`flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm ${l === locale ? 'bg-brand-50 font-semibold text-brand-900' : 'text-ink hover:bg-slate-100'}`}
+            >
+              <Flag locale={l} />
+              {names[l]}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { getTranslations } from 'next-intl/server';
+import { BackLink } from '@/components/ui/BackLink';
+import { legalDocuments, parseLegalDocument, type LegalDocumentKey } from '@/content/legal';
+import { site } from '@/content/site';
+import { loadMessages } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routing';
+import { formatDate } from '@/lib/format';
+
+export async function loadLegalDocument(key: LegalDocumentKey, locale: Locale) {
+  return parseLegalDocument(key, (await loadMessages(locale))[key]);
+}
+
+/** A numbered legal text with its table of contents and contact blocks. */
+export async function LegalDocumentView({
+  documentKey,
+  locale,
+  emails,
+}: {
+  documentKey: LegalDocumentKey;
+  locale: Locale;
+  /** The address of the contact block, and of the data-protection-officer block if the text has one. */
+  emails: { contact: string; dpo?: string };
+}) {
+  const doc = await loadLegalDocument(documentKey, locale);
+  const t = await getTranslations({ locale, namespace: 'pages.legal' });
+  const common = await getTranslations({ locale, namespace: 'common' });
+  const dates = legalDocuments[documentKey];
+  const blocks = [
+    { id: 'contact-block', ...doc.contact, email: emails.contact },
+    ...(doc.dpo && emails.dpo ? [{ id: 'dpo', ...doc.dpo, email: emails.dpo }] : []),
+  ];
+  const contactNumber = doc.sections.length + 1;
+
+  return (
+    <div className="container-page max-w-4xl py-10 sm:py-14">
+      <BackLink href="/" label={common('backToHome')} />
+      <h1 className="mt-8 text-4xl font-bold tracking-tight sm:text-5xl">{doc.title}</h1>
+      <p className="mt-4 text-sm text-muted">
+        {t('effective', { date: formatDate(dates.effective, locale) })}
+        <span aria-hidden="true"> · </span>
+        {t('updated', { date: formatDate(dates.updated, locale) })}
+      </p>
+      <p className="mt-6 text-lg leading-8 text-slate-700">{doc.intro}</p>
+
+      <nav aria-labelledby="legal-toc" className="mt-10 rounded-2xl border border-slate-200 p-6">
+        <h2 id="legal-toc" className="text-sm font-bold tracking-wide text-slate-700 uppercase">
+          {t('contents')}
+        </h2>
+        <ol className="mt-3 grid gap-x-8 gap-y-1 text-brand-800 sm:grid-cols-2">
+          {doc.sections.map((s, i) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`} className="hover:underline">
+                {i + 1}. {s.heading}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href="#contact" className="hover:underline">
+              {contactNumber}. {doc.contact.heading}
+            </a>
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-12 space-y-12 leading-7 text-slate-800">
+        {doc.sections.map((s, i) => (
+          <section key={s.id} aria-labelledby={s.id}>
+            <h2 id={s.id} className="scroll-mt-24 text-2xl font-bold text-ink">
+              {i + 1}. {s.heading}
+            </h2>
+            {s.paragraphs?.map((p) => (
+              <p key={p} className="mt-4">
+                {p}
+              </p>
+            ))}
+            {s.subsections.map((sub, j) => (
+              <div key={sub.heading} className="mt-6">
+                <h3 className="text-lg font-semibold text-ink">
+                  {i + 1}.{j + 1} {sub.heading}
+                </h3>
+                {sub.paragraphs?.map((p) => (
+                  <p key={p} className="mt-3">
+                    {p}
+                  </p>
+                ))}
+                {sub.items && (
+                  <ul className="mt-3 list-disc space-y-1 pl-6">
+                    {sub.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            ))}
+          </section>
+        ))}
+        <section aria-labelledby="contact" className="rounded-2xl bg-slate-50 p-6 sm:p-8">
+          <h2 id="contact" className="scroll-mt-24 text-2xl font-bold text-ink">
+            {contactNumber}. {doc.contact.heading}
+          </h2>
+          <div className={`mt-4 grid gap-8 ${blocks.length > 1 ? 'sm:grid-cols-2' : ''}`}>
+            {blocks.map((b) => (
+              <div key={b.id} id={b.id === 'dpo' ? 'dpo' : undefined}>
+                {blocks.length > 1 && <h3 className="text-lg font-semibold">{b.heading}</h3>}
+                <p className="mt-2">{b.text}</p>
+                <dl className="mt-3 space-y-1">
+                  <div>
+                    <dt className="inline font-medium">{t('emailLabel')}: </dt>
+                    <dd className="inline">
+                      <a href={`mailto:${b.email}`} className="link">
+                        {b.email}
+                      </a>
+                    </dd>
+                  </div>
+                  {b.id !== 'dpo' && (
+                    <div>
+                      <dt className="inline font-medium">{t('phoneLabel')}: </dt>
+                      <dd className="inline">
+                        <a href={site.phoneHref} className="link">
+                          {site.phone}
+                        </a>
+                      </dd>
+                    </div>
+                  )}
+                </dl>
+              </div>
+            ))}
+          </div>
+          <p className="mt-6 text-sm text-muted">
+            {t('addressLabel')}: {site.legalName}, {site.address.street}, {site.address.locality},{' '}
+            {site.address.region} {site.address.postalCode}, {site.address.country}
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import type { ArticleCardData } from '@/components/articles/ArticleCard';
+import type { Locale } from '@/i18n/routing';
+import { formatDate } from '@/lib/format';
+import { articlesByDate, type ArticleEntry, type Section } from './articles';
+import { loadArticleBody } from './load-article';
+
+/** The card of one article, with every string already localized. */
+export async function articleCard(entry: ArticleEntry, locale: Locale): Promise<ArticleCardData> {
+  const [body, t, common] = await Promise.all([
+    loadArticleBody(entry, locale),
+    getTranslations({ locale, namespace: 'pages.articles' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
+  return {
+    slug: entry.slug,
+    title: body.title,
+    excerpt: body.excerpt,
+    image: entry.image,
+    imageAlt: body.heroAlt,
+    author: entry.author,
+    isoDate: entry.publishedAt,
+    date: formatDate(entry.publishedAt, locale),
+    readTime: common('minRead', { minutes: entry.readMinutes }),
+    category: entry.category,
+    categoryLabel: t(`categories.${entry.category}`),
+  };
+}
+
+export async function allArticleCards(locale: Locale): Promise<ArticleCardData[]> {
+  return Promise.all(articlesByDate().map((a) => articleCard(a, locale)));
+}
+
+/** The translated `article:section` of an article. */
+export async function sectionLabel(section: Section, locale: Locale): Promise<string> {
+  const t = await getTranslations({ locale, namespace: 'pages.articles' });
+  return t(`sections.${section}`);
+}

@@ -1,0 +1,15 @@
+import type common from '../../locales/en-US/common.json';
+import type notFound from '../../locales/en-US/notFound.json';
+import type pages from '../../locales/en-US/pages.json';
+import type { routing } from './routing';
+
+declare module 'next-intl' {
+  interface AppConfig {
+    Locale: (typeof routing.locales)[number];
+    Messages: {
+      common: typeof common;
+      pages: typeof pages;
+      notFound: typeof notFound;
+    };
+  }
+}

@@ -1,0 +1,86 @@
+import type { Metadata } from 'next';
+import { env } from '@/env';
+import { localeTags, localizedPath, ogLocales, routing, type Locale } from '@/i18n/routing';
+import { site } from '@/content/site';
+
+export function absoluteUrl(pathname: string): string {
+  return `${env().SITE_URL}${pathname}`;
+}
+
+/** Canonical URL of `path` in `locale` (the home page keeps its trailing slash). */
+export function canonicalUrl(locale: Locale, path: string): string {
+  const p = localizedPath(locale, path);
+  return p === '/' ? `${env().SITE_URL}/` : `${env().SITE_URL}${p}`;
+}
+
+/** hreflang alternates of `path`: both locales and x-default (the English page). */
+export function languageAlternates(path: string): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const l of routing.locales) languages[localeTags[l]] = canonicalUrl(l, path);
+  languages['x-default'] = canonicalUrl(routing.defaultLocale, path);
+  return languages;
+}
+
+export interface PageMetadataInput {
+  locale: Locale;
+  /** Path without locale prefix, starting with `/`. */
+  path: string;
+  /** Page title without the site name (the home page passes its full title with `absolute`). */
+  title: string;
+  absoluteTitle?: boolean;
+  description: string;
+  image?: { url: string; width: number; height: number; alt: string };
+  article?: { publishedTime: string; author: string; section: string };
+}
+
+const DEFAULT_OG_IMAGE = { width: 1200, height: 630 };
+
+/** Title, description, canonical, hreflang, Open Graph and Twitter for one page. */
+export function pageMetadata(input: PageMetadataInput): Metadata {
+  const { locale, path, description } = input;
+  const title = input.absoluteTitle ? input.title : `${input.title} - ${site.name}`;
+  const url = canonicalUrl(locale, path);
+  const image = input.image ?? {
+    url: `${env().SITE_URL}/images/og-default-${locale}.png`,
+    ...DEFAULT_OG_IMAGE,
+    alt: site.name,
+  };
+  const alternateLocale = routing.locales.filter((l) => l !== locale).map((l) => ogLocales[l]);
+  return {
+    title: { absolute: title },
+    description,
+    metadataBase: new URL(env().SITE_URL),
+    alternates: {
+      canonical: url,
+      languages: languageAlternates(path),
+      types: {
+        'application/rss+xml': [
+          { url: absoluteUrl(localizedPath(locale, '/feed.xml')), title: `${site.name} RSS` },
+        ],
+      },
+    },
+    openGraph: {
+      type: input.article ? 'article' : 'website',
+      siteName: site.name,
+      title,
+      description,
+      url,
+      locale: ogLocales[locale],
+      alternateLocale,
+      images: [image],
+      ...(input.article
+        ? {
+            publishedTime: input.article.publishedTime,
+            authors: [input.article.author],
+            section: input.article.section,
+          }
+        : {}),
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description,
+      images: [{ url: image.url, alt: image.alt }],
+    },
+  };
+}

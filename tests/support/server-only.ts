@@ -1,0 +1,2 @@
+// Stand-in for the 'server-only' marker package outside Next.js.
+export {};

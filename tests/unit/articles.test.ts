@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { countWords, parseArticleBody } from '@/content/article-body';
+import { articles, categories, categoryCounts, featuredSlug, findArticle, legacyArticleRedirects } from '@/content/articles';
+import { LOCALE_TAGS, readNamespace } from '../support/messages';
+
+const WORDS_PER_MINUTE = 230;
+
+describe('article registry', () => {
+  it('holds the nine articles of the spec with unique slugs and namespaces', () => {
+    expect(articles).toHaveLength(9);
+    expect(new Set(articles.map((a) => a.slug)).size).toBe(9);
+    expect(new Set(articles.map((a) => a.namespace)).size).toBe(9);
+  });
+
+  it('follows the spec table for dates and read times', () => {
+    const expected: Record<string, [string, number]> = {
+      'cash-flow-management-in-business-101': ['2025-09-09', 12],
+      '10-professional-invoice-design-tips-that-get-you-paid-faster': ['2025-09-10', 8],
+      'tax-deductions-for-independent-professionals': ['2025-09-11', 12],
+      'how-to-handle-overdue-invoices-like-a-pro': ['2025-09-16', 8],
+      'strong-client-relationship-management-through-communication': ['2025-09-14', 9],
+      'prevent-invoice-fraud-and-protect-your-business-security-best-practices': ['2024-12-30', 5],
+      'the-complete-guide-to-professional-invoicing-and-payment-automation-in-2025': ['2025-09-13', 15],
+      'professional-invoice-generator-creating-invoices-that-get-paid-faster': ['2025-08-21', 8],
+      'essential-financial-terms-for-invoicing-and-billing-platforms': ['2025-09-07', 12],
+    };
+    for (const a of articles) expect([a.publishedAt, a.readMinutes], a.slug).toEqual(expected[a.slug]);
+  });
+
+  it('links every article to three other existing articles', () => {
+    for (const a of articles) {
+      expect(new Set(a.related).size).toBe(3);
+      expect(a.related).not.toContain(a.slug);
+      for (const slug of a.related) expect(findArticle(slug), slug).toBeDefined();
+    }
+  });
+
+  it('computes category counts from the articles', () => {
+    const counts = categoryCounts();
+    expect(counts.all).toBe(articles.length);
+    expect(categories.reduce((n, c) => n + counts[c], 0)).toBe(articles.length);
+    for (const c of categories) expect(counts[c], c).toBeGreaterThan(0);
+  });
+
+  it('features an existing article and redirects legacy slugs to existing articles', () => {
+    expect(findArticle(featuredSlug)).toBeDefined();
+    for (const target of Object.values(legacyArticleRedirects)) expect(findArticle(target)).toBeDefined();
+  });
+});
+
+describe.each(articles.map((a) => [a.namespace, a] as const))('article %s', (ns, entry) => {
+  const bodies = LOCALE_TAGS.map((tag) => parseArticleBody(ns, readNamespace(tag, ns)));
+
+  it('has the same sections and block types in both languages', () => {
+    const shape = (b: (typeof bodies)[number]) => b.sections.map((s) => [s.id, s.blocks.map((x) => x.type)]);
+    expect(shape(bodies[1]!)).toEqual(shape(bodies[0]!));
+  });
+
+  it.each(LOCALE_TAGS.map((tag, i) => [tag, i] as const))('matches its read time in %s (±20%% of minutes × 230)', (_tag, i) => {
+    const words = countWords(bodies[i]!);
+    const target = entry.readMinutes * WORDS_PER_MINUTE;
+    expect(words).toBeGreaterThanOrEqual(target * 0.8);
+    expect(words).toBeLessThanOrEqual(target * 1.2);
+  });
+
+  it('has tip boxes and lists, and only https references', () => {
+    for (const body of bodies) {
+      const types = body.sections.flatMap((s) => s.blocks.map((b) => b.type));
+      expect(types).toContain('tip');
+      expect(types.some((t) => t === 'list' || t === 'steps')).toBe(true);
+      for (const r of body.references ?? []) expect(r.url).toMatch(/^https:\/\//);
+    }
+  });
+});
