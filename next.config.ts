@@ -41,7 +41,11 @@ const nextConfig: NextConfig = {
         { source: '/', destination: '/en' },
         { source: `/:path(${NOT_ENGLISH})`, destination: '/en/:path' },
       ],
-      fallback: [],
+      // Anything else is the localized 404 page (prerendered, answered with status 404).
+      fallback: [
+        { source: '/es/:path*', destination: '/es/page-not-found' },
+        { source: '/:path*', destination: '/en/page-not-found' },
+      ],
     };
   },
   async headers() {

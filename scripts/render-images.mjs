@@ -28,8 +28,6 @@ const MAX_BYTES = 250 * 1024;
 const C = {
   brand: '#0f766e',
   brandDark: '#115e59',
-  brandDeep: '#134e4a',
-  brandMid: '#0d9488',
   brand200: '#99f6e4',
   brandLight: '#ccfbf1',
   brandLightest: '#f0fdfa',
@@ -90,8 +88,6 @@ const ICONS = {
   mail: '<rect x="3" y="5" width="18" height="14" rx="2"/><path d="M3 7l9 6 9-6"/>',
   eye: '<path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z"/><circle cx="12" cy="12" r="3"/>',
   bank: '<path d="M3 10l9-6 9 6M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 21h18"/>',
-  search: '<circle cx="11" cy="11" r="7"/><path d="M20 20l-4-4"/>',
-  stamp: '<path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z"/><path d="M9 12l2 2 4-4"/>',
 };
 
 // ---------------------------------------------------------------------------------------------

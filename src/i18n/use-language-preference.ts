@@ -1,9 +1,8 @@
 'use client';
 
 import { useCallback, useEffect } from 'react';
-import { usePathname, useRouter } from './navigation';
 import { LANGUAGE_STORAGE_KEY, resolveLanguage } from './language-preference';
-import type { Locale } from './routing';
+import { localizedPath, splitLocalePath, type Locale } from './routing';
 
 function readSaved(): string | null {
   try {
@@ -13,33 +12,25 @@ function readSaved(): string | null {
   }
 }
 
+/** The current page in `locale`, replacing the current history entry (no new one). */
+function replaceWithCounterpart(locale: Locale) {
+  const { path } = splitLocalePath(window.location.pathname);
+  window.location.replace(`${localizedPath(locale, path)}${window.location.search}${window.location.hash}`);
+}
+
 /**
  * The visitor's language: on landing, the spec's precedence picks the wanted language and, if it
  * is not the page's, the URL is replaced by its counterpart. `choose` saves a choice and switches.
  */
 export function useLanguagePreference(pageLocale: Locale) {
-  const router = useRouter();
-  const pathname = usePathname();
-
-  const switchTo = useCallback(
-    (locale: Locale) => {
-      if (locale === pageLocale) return;
-      const hash = window.location.hash;
-      router.replace(`${pathname}${window.location.search}${hash}`, { locale, scroll: !hash });
-    },
-    [pageLocale, pathname, router],
-  );
-
   useEffect(() => {
     const wanted = resolveLanguage({
       saved: readSaved(),
       pathname: window.location.pathname,
       browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
     });
-    switchTo(wanted);
-    // Only on landing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (wanted !== pageLocale) replaceWithCounterpart(wanted);
+  }, [pageLocale]);
 
   const choose = useCallback(
     (locale: Locale) => {
@@ -48,9 +39,9 @@ export function useLanguagePreference(pageLocale: Locale) {
       } catch {
         // storage blocked: the switch still happens for this visit
       }
-      switchTo(locale);
+      if (locale !== pageLocale) replaceWithCounterpart(locale);
     },
-    [switchTo],
+    [pageLocale],
   );
 
   return { choose };

@@ -7,10 +7,10 @@ export function absoluteUrl(pathname: string): string {
   return `${env().SITE_URL}${pathname}`;
 }
 
-/** Canonical URL of `path` in `locale` (the home page keeps its trailing slash). */
+/** Canonical URL of `path` in `locale` (the English home page is the bare origin). */
 export function canonicalUrl(locale: Locale, path: string): string {
   const p = localizedPath(locale, path);
-  return p === '/' ? `${env().SITE_URL}/` : `${env().SITE_URL}${p}`;
+  return p === '/' ? env().SITE_URL : `${env().SITE_URL}${p}`;
 }
 
 /** hreflang alternates of `path`: both locales and x-default (the English page). */

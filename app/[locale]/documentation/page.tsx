@@ -26,6 +26,7 @@ export default async function DocumentationPage({ params }: PageProps<'/[locale]
           <TeaserGrid
             items={t.raw('teasers') as { title: string; text: string }[]}
             icons={[icons.book, icons.code, icons.star]}
+            headingLevel={2}
           />
         </div>
         <div className="mt-12 flex flex-col justify-center gap-3 sm:flex-row">

@@ -2,10 +2,15 @@ import { getTranslations } from 'next-intl/server';
 import { articlesByDate } from '@/content/articles';
 import { loadArticleBody } from '@/content/load-article';
 import { site } from '@/content/site';
-import { isLocale, localeTags, localizedPath } from '@/i18n/routing';
+import { isLocale, localeTags, localizedPath, routing } from '@/i18n/routing';
 import { absoluteUrl, canonicalUrl } from '@/lib/metadata';
 
 export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
 
 function xml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

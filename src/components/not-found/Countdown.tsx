@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
+import { COUNTDOWN_SECONDS } from './constants';
 
-export const COUNTDOWN_SECONDS = 10;
 
 /**
  * A visible countdown from 10, ticking each second, then the localized home page. The ticking

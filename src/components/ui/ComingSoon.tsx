@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 
 /** A grid of teaser cards for content that is not published yet. */
-export function TeaserGrid({ items, icons }: { items: { title: string; text: string }[]; icons: ReactNode[] }) {
+export function TeaserGrid({
+  items,
+  icons,
+  headingLevel = 3,
+}: {
+  items: { title: string; text: string }[];
+  icons: ReactNode[];
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {items.map((item, i) => (
@@ -9,7 +18,7 @@ export function TeaserGrid({ items, icons }: { items: { title: string; text: str
           <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
             {icons[i]}
           </span>
-          <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
+          <Heading className="mt-4 text-lg font-semibold">{item.title}</Heading>
           <p className="mt-2 leading-7 text-muted">{item.text}</p>
         </li>
       ))}

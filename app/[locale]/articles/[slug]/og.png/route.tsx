@@ -4,14 +4,14 @@ import { ImageResponse } from 'next/og';
 import { articles, findArticle } from '@/content/articles';
 import { loadArticleBody } from '@/content/load-article';
 import { site } from '@/content/site';
-import { isLocale } from '@/i18n/routing';
+import { isLocale, routing } from '@/i18n/routing';
 import { formatDate } from '@/lib/format';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return articles.map((a) => ({ slug: a.slug }));
+  return routing.locales.flatMap((locale) => articles.map((a) => ({ locale, slug: a.slug })));
 }
 
 const fontDir = path.join(process.cwd(), 'node_modules/@fontsource/inter/files');

@@ -1,0 +1,192 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('header and footer', () => {
+  test('skip link is the first focusable element and moves focus to the main area', async ({ page }) => {
+    await page.goto('/pricing');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main-content')).toBeFocused();
+  });
+
+  test('marks the active section with aria-current', async ({ page }) => {
+    await page.goto('/articles/cash-flow-management-in-business-101');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    await page.goto('/es/contact');
+    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contacto' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('login and get started go to the app', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', 'https://app.invoxa.com/login');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get started' })).toHaveAttribute('href', 'https://app.invoxa.com/signup');
+  });
+
+  test('footer has phone, e-mail, links and the current year', async ({ page }) => {
+    await page.goto('/es');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.locator('a[href^="tel:+1"]')).toBeVisible();
+    await expect(footer.locator('a[href="mailto:hello@invoxa.com"]')).toBeVisible();
+    for (const name of ['Centro de ayuda', 'Documentación', 'Aviso de privacidad', 'Términos del servicio', 'Eliminación de datos']) {
+      await expect(footer.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Invoxa`);
+  });
+
+  test('a page opened from the footer starts at its top', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Help center' }).click();
+    await expect(page).toHaveURL(/\/help-center$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('mobile menu @mobile', () => {
+  test.skip(({ isMobile }) => !isMobile, 'mobile layout only');
+
+  test('opens, closes, closes on Escape and on link click', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('link', { name: 'Articles' })).toBeVisible();
+    await close.click();
+    await expect(menu.getByRole('link', { name: 'Articles' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('language selector', () => {
+  test('switches to Spanish in place, without a new history entry, and saves the choice', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/pricing');
+    const historyLength = await page.evaluate(() => history.length);
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('button', { name: 'Español', exact: true }).click();
+    await expect(page).toHaveURL(/\/es\/pricing$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Precios claros que crecen contigo');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es');
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    // Back leads to the previous page (home), which the saved preference now shows in Spanish.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/es$/);
+  });
+
+  test('switches back to English (root becomes /)', async ({ page }) => {
+    await page.goto('/es');
+    await page.getByRole('button', { name: 'Idioma: Español' }).click();
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+  });
+
+  test('is operable by keyboard and closes on Escape and outside click', async ({ page }) => {
+    await page.goto('/contact');
+    const button = page.getByRole('button', { name: 'Language: English' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'English', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('button', { name: 'Español', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await button.click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await page.getByRole('button', { name: 'Español', exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/es\/contact$/);
+  });
+});
+
+test.describe('language on landing', () => {
+  test('a saved preference wins over the path', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'es'));
+    await page.goto('/articles');
+    await expect(page).toHaveURL(/\/es\/articles$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');
+  });
+
+  test('a saved preference other than en or es is ignored', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'es-MX'));
+    await page.goto('/articles');
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/localhost:\d+\/articles$/);
+  });
+
+  test('the /es path is kept without a saved preference', async ({ page }) => {
+    await page.goto('/es/pricing');
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/es\/pricing$/);
+  });
+});
+
+test.describe('language on landing with a Spanish browser', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('a browser language starting with es leads to the Spanish page, replacing the URL', async ({ page }) => {
+    await page.goto('/es');
+    const before = await page.evaluate(() => history.length);
+    await page.goto('/contact');
+    await expect(page).toHaveURL(/\/es\/contact$/);
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+  });
+
+  test('a saved English preference wins over the browser language', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/localhost:\d+\/contact$/);
+  });
+});
+
+test.describe('404 page', () => {
+  test('counts down from 10 each second, then goes to the localized home', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/es/no-existe');
+    const countdown = page.getByTestId('countdown');
+    await expect(countdown).toHaveText('Te llevamos a la página de inicio en 10 segundos.');
+    await expect(countdown).toHaveAttribute('aria-hidden', 'true');
+    await page.clock.runFor(1000);
+    await expect(countdown).toHaveText('Te llevamos a la página de inicio en 9 segundos.');
+    await page.clock.runFor(8000);
+    await expect(countdown).toHaveText('Te llevamos a la página de inicio en 1 segundo.');
+    await page.clock.runFor(1000);
+    await expect(page).toHaveURL(/\/es$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');
+  });
+
+  test('offers go back, go home, suggestions and support', async ({ page }) => {
+    await page.goto('/pricing');
+    await page.goto('/nope');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
+    await expect(page).toHaveTitle('Page not found - Invoxa');
+    for (const name of ['Home', 'Articles', 'Contact']) {
+      await expect(page.getByRole('navigation', { name: 'Popular pages' }).getByRole('link', { name })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+});

@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+import { articles, legacyArticleRedirects } from '../../src/content/articles';
+import { absolute, allPages, expectInHtml, locales, localized, SITE_URL } from './helpers';
+
+test.describe('every page in both languages', () => {
+  test('there are 36 localized pages', () => {
+    expect(allPages).toHaveLength(36);
+  });
+
+  for (const page of allPages) {
+    test(`${page.url} answers 200 with its language, title, canonical and alternates`, async ({ request }) => {
+      const res = await request.get(page.url, { maxRedirects: 0 });
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      const has = (fragment: string) => expectInHtml(expect, html, fragment);
+      has(`<html lang="${page.tag}"`);
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      expect(title, 'has a title').toMatch(/Invoxa/);
+      expect(/<meta name="description" content="[^"]{50,}"/.test(html), 'has a description').toBe(true);
+      has(`<link rel="canonical" href="${absolute(page.url)}"`);
+      const other = locales.find((l) => l.locale !== page.locale)!;
+      const en = absolute(localized('', page.path));
+      const es = absolute(localized('/es', page.path));
+      has(`<link rel="alternate" hrefLang="en-US" href="${en}"`);
+      has(`<link rel="alternate" hrefLang="es-MX" href="${es}"`);
+      has(`<link rel="alternate" hrefLang="x-default" href="${en}"`);
+      has(`<meta property="og:locale" content="${page.og}"`);
+      has(`<meta property="og:locale:alternate" content="${other.og}"`);
+      expect(/<meta property="og:image" content="http:\/\/localhost:3000\/[^"]+"/.test(html), 'og:image is absolute').toBe(true);
+      has('<meta name="twitter:card" content="summary_large_image"');
+      // Rendered at build time: the main content is in the first HTML response, in order.
+      expect(html.includes('<div hidden id="S:'), 'no streamed (out-of-order) content').toBe(false);
+      // Static: served from the prerendered output, cacheable by a CDN.
+      expect(res.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+      expect(res.headers()['x-nextjs-prerender'] ?? res.headers()['x-nextjs-cache'] ?? 'prerendered').toBeTruthy();
+    });
+  }
+
+  test('titles are unique per language', async ({ request }) => {
+    for (const l of locales) {
+      const titles = await Promise.all(
+        allPages
+          .filter((p) => p.locale === l.locale)
+          .map(async (p) => /<title>([^<]+)<\/title>/.exec(await (await request.get(p.url)).text())?.[1]),
+      );
+      expect(new Set(titles).size).toBe(titles.length);
+    }
+  });
+});
+
+test.describe('unknown paths and redirects', () => {
+  for (const [path, tag, text] of [
+    ['/no-such-page', 'en-US', "We couldn't find that page"],
+    ['/articles/no-such-article', 'en-US', "We couldn't find that page"],
+    ['/deeply/nested/unknown.txt', 'en-US', "We couldn't find that page"],
+    ['/es/no-existe', 'es-MX', 'No encontramos esa página'],
+    ['/es/articles/no-existe', 'es-MX', 'No encontramos esa página'],
+  ] as const) {
+    test(`${path} answers 404 with the localized 404 page`, async ({ request }) => {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status()).toBe(404);
+      const html = await res.text();
+      expectInHtml(expect, html, `<html lang="${tag}"`);
+      expectInHtml(expect, html, `<h1 class="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">${text.replace("'", '&#x27;')}</h1>`);
+      expectInHtml(expect, html, '<meta name="robots" content="noindex"');
+    });
+  }
+
+  for (const [from, to] of Object.entries(legacyArticleRedirects)) {
+    for (const prefix of ['', '/es']) {
+      test(`${prefix}/articles/${from} redirects permanently`, async ({ request }) => {
+        const res = await request.get(`${prefix}/articles/${from}`, { maxRedirects: 0 });
+        expect(res.status()).toBe(308);
+        expect(res.headers().location).toBe(`${prefix}/articles/${to}`);
+      });
+    }
+  }
+
+  test('the default locale is never served under /en', async ({ request }) => {
+    const cases: [string, string][] = [
+      ['/en', '/'],
+      ['/en/pricing', '/pricing'],
+      [`/en/articles/${articles[0].slug}`, `/articles/${articles[0].slug}`],
+    ];
+    for (const [from, to] of cases) {
+      const res = await request.get(from, { maxRedirects: 0 });
+      expect(res.status(), from).toBe(308);
+      expect(res.headers().location).toBe(to);
+    }
+  });
+
+  test('the home page does not redirect to itself', async ({ request }) => {
+    for (const path of ['/', '/es']) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status()).toBe(200);
+    }
+  });
+});
+
+test.describe('site-wide files', () => {
+  test('sitemap lists every page in both languages with alternates', async ({ request }) => {
+    const res = await request.get('/sitemap.xml');
+    expect(res.status()).toBe(200);
+    const xml = await res.text();
+    for (const page of allPages) {
+      expectInHtml(expect, xml, `<loc>${absolute(page.url)}</loc>`);
+    }
+    expect(xml.match(/<url>/g)).toHaveLength(allPages.length);
+    expect(xml).toContain('hreflang="es-MX"');
+    expect(xml).toContain('hreflang="x-default"');
+  });
+
+  test('robots.txt points to the sitemap', async ({ request }) => {
+    const txt = await (await request.get('/robots.txt')).text();
+    expect(txt).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+
+  for (const [path, lang] of [
+    ['/feed.xml', 'en-US'],
+    ['/es/feed.xml', 'es-MX'],
+  ] as const) {
+    test(`${path} is an RSS feed of the nine articles`, async ({ request }) => {
+      const res = await request.get(path);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toContain('application/rss+xml');
+      const xml = await res.text();
+      expect(xml).toContain(`<language>${lang}</language>`);
+      expect(xml.match(/<item>/g)).toHaveLength(articles.length);
+    });
+  }
+
+  test('every page links its feed', async ({ request }) => {
+    const html = await (await request.get('/pricing')).text();
+    expectInHtml(expect, html, '<link rel="alternate" type="application/rss+xml" href="http://localhost:3000/feed.xml"');
+  });
+});
