@@ -14,6 +14,11 @@ const NOT_ENGLISH = '(?!(?:es|en|_next|api)(?:/|$)|(?:sitemap\\.xml|robots\\.txt
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'nodemailer'],
+  experimental: {
+    // Request-size limit of the form submissions (server actions).
+    serverActions: { bodySizeLimit: '64kb' },
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // Only our own files: no remote hosts.

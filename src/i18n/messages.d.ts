@@ -1,6 +1,8 @@
 import type common from '../../locales/en-US/common.json';
+import type forms from '../../locales/en-US/forms.json';
 import type notFound from '../../locales/en-US/notFound.json';
 import type pages from '../../locales/en-US/pages.json';
+import type salesContactModal from '../../locales/en-US/salesContactModal.json';
 import type { routing } from './routing';
 
 declare module 'next-intl' {
@@ -10,6 +12,8 @@ declare module 'next-intl' {
       common: typeof common;
       pages: typeof pages;
       notFound: typeof notFound;
+      forms: typeof forms;
+      salesContactModal: typeof salesContactModal;
     };
   }
 }

@@ -14,11 +14,3 @@ export function namespaces(tag: string): string[] {
 export function readNamespace(tag: string, ns: string): unknown {
   return JSON.parse(readFileSync(path.join(dir, tag, `${ns}.json`), 'utf8'));
 }
-
-/** Every leaf of a message tree as [dotted path, value]. Array indexes are path segments. */
-export function leaves(value: unknown, prefix = ''): [string, unknown][] {
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
-  }
-  return [[prefix, value]];
-}

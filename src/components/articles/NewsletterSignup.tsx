@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import { NewsletterForm } from '@/components/forms/NewsletterForm';
+import { localizedPath, type Locale } from '@/i18n/routing';
 
 /** The newsletter block of the articles page. */
 export async function NewsletterSignup({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.articles.newsletter' });
+  const m = await getTranslations({ locale, namespace: 'forms.newsletter' });
   return (
     <section aria-labelledby="newsletter-title" className="container-page pb-20">
       <div className="rounded-3xl bg-brand-900 px-6 py-12 text-white sm:px-12">
@@ -13,7 +15,14 @@ export async function NewsletterSignup({ locale }: { locale: Locale }) {
           </h2>
           <p className="mt-3 text-brand-100">{t('text')}</p>
         </div>
-        <div className="mx-auto mt-8 max-w-xl">{/* newsletter-form */}</div>
+        <div className="mx-auto mt-8 max-w-xl">
+          <NewsletterForm
+            locale={locale}
+            permalink={localizedPath(locale, '/articles')}
+            labels={{ email: t('emailLabel'), placeholder: t('placeholder'), submit: t('submit'), submitting: t('submitting') }}
+            messages={{ emailRequired: m('emailRequired'), emailInvalid: m('emailInvalid') }}
+          />
+        </div>
       </div>
     </section>
   );

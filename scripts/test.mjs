@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// `npm test`: every check a fresh machine can run, in order, stopping at the first failure.
+//   lint → types → unit and integration tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is
+//   set) → production build (when not current) → end-to-end tests in Chromium.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { buildIsCurrent, sourceHash, STAMP_FILE } from './build-state.mjs';
+
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+const steps = [
+  ['Lint', 'npx', ['eslint', '.']],
+  ['Types', 'npm', ['run', '--silent', 'typecheck']],
+  ['Translations', 'npm', ['run', '--silent', 'i18n:check']],
+  ['Unit and integration tests', 'npx', ['vitest', 'run']],
+  ['Production build', null, null],
+  ['End-to-end tests (Chromium)', 'npx', ['playwright', 'test']],
+];
+
+for (const [name, cmd, args] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  if (cmd === null) {
+    if (buildIsCurrent()) {
+      console.log('  the existing build is current');
+      continue;
+    }
+    run(name, 'npx', ['next', 'build']);
+    writeFileSync(STAMP_FILE, sourceHash());
+  } else {
+    run(name, cmd, args);
+  }
+  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
+console.log('\nAll checks passed.');
+
+function run(name, cmd, args) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`\n✘ ${name} failed`);
+    process.exit(result.status ?? 1);
+  }
+}

@@ -1,0 +1,200 @@
+'use client';
+
+import { useActionState, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { idleState, LIMITS } from '@/forms/constants';
+import { salesContactSchema, type SalesContactField } from '@/forms/sales-contact';
+import { fieldErrors } from '@/forms/shared';
+import type { Locale } from '@/i18n/routing';
+import { requestSalesContact } from '@/server/leads/actions';
+import { Field, FormNotice, Honeypot, TextInput } from './fields';
+
+export const SALES_MODAL_CLOSE_MS = 2000;
+
+export interface SalesContactLabels {
+  open: string;
+  title: string;
+  subtitle: string;
+  name: string;
+  email: string;
+  phone: string;
+  phoneHint: string;
+  preferenceLegend: string;
+  preferPhone: string;
+  preferEmail: string;
+  smsDisclaimer: string;
+  submit: string;
+  submitting: string;
+  successTitle: string;
+  close: string;
+}
+
+interface Props {
+  locale: Locale;
+  permalink: string;
+  labels: SalesContactLabels;
+  /** Validation messages, keyed by the schema's message keys. */
+  messages: Record<string, string>;
+}
+
+type Values = { name: string; email: string; phone: string; preferPhone: boolean };
+const emptyValues: Values = { name: '', email: '', phone: '', preferPhone: true };
+
+/**
+ * "Contact sales": a modal dialog (focus kept inside, Escape, overlay click and the close button
+ * close it) with the spec's per-field validation. Without JavaScript the link opens it in place.
+ */
+export function SalesContactModal({ locale, permalink, labels, messages }: Props) {
+  const [state, action, pending] = useActionState(requestSalesContact.bind(null, locale), idleState, permalink);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  // A first state that is not idle is the answer to a submission made without JavaScript.
+  const [answeredWithoutJs] = useState(state.status !== 'idle');
+  const [values, setValues] = useState<Values>(() =>
+    state.status === 'error' && state.values
+      ? {
+          name: state.values.name ?? '',
+          email: state.values.email ?? '',
+          phone: state.values.phone ?? '',
+          preferPhone: state.values.preferPhone !== 'false',
+        }
+      : emptyValues,
+  );
+  const [errors, setErrors] = useState<Partial<Record<SalesContactField, string>>>({});
+  const [handledSeq, setHandledSeq] = useState<number>();
+  const [dismissedSeq, setDismissedSeq] = useState<number>();
+
+  // A new answer from the server: take its field errors; on success close after 2 s and reset.
+  if (state.seq !== undefined && state.seq !== handledSeq) {
+    setHandledSeq(state.seq);
+    setErrors(state.fieldErrors ?? {});
+    if (state.status === 'success') setValues(emptyValues);
+  }
+  const showSuccess = state.status === 'success' && dismissedSeq !== state.seq;
+  const showError = state.status === 'error' && state.message && dismissedSeq !== state.seq;
+
+  useEffect(() => {
+    if (!showSuccess) return;
+    const timer = setTimeout(() => {
+      dialogRef.current?.close();
+      setDismissedSeq(state.seq);
+    }, SALES_MODAL_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [showSuccess, state.seq]);
+
+  function open(e: MouseEvent<HTMLAnchorElement>) {
+    e.preventDefault();
+    dialogRef.current?.showModal();
+  }
+
+  function onDialogClick(e: MouseEvent<HTMLDialogElement>) {
+    if (e.target === e.currentTarget) dialogRef.current?.close(); // the overlay around the panel
+  }
+
+  function onClose() {
+    if (state.seq !== undefined) setDismissedSeq(state.seq);
+  }
+
+  function update<K extends keyof Values>(field: K, value: Values[K]) {
+    setValues((v) => ({ ...v, [field]: value }));
+    const key = field === 'preferPhone' ? 'phone' : field;
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  }
+
+  function validate(e: FormEvent<HTMLFormElement>) {
+    const result = salesContactSchema.safeParse({ ...values, preferPhone: values.preferPhone ? 'true' : 'false' });
+    if (!result.success) {
+      e.preventDefault();
+      setErrors(fieldErrors<SalesContactField>(result.error, messages));
+    }
+  }
+
+  return (
+    <>
+      <a href="#sales-contact" onClick={open} aria-haspopup="dialog" className="btn-inverse mt-4">
+        {labels.open}
+      </a>
+      <dialog
+        ref={dialogRef}
+        id="sales-contact"
+        aria-labelledby="sales-contact-title"
+        open={answeredWithoutJs ? true : undefined}
+        onClick={onDialogClick}
+        onClose={onClose}
+        className="w-[calc(100%-1.5rem)] max-w-lg rounded-2xl bg-white p-0 text-ink shadow-2xl"
+      >
+        <div className="p-6 sm:p-8">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id="sales-contact-title" className="text-2xl font-bold">
+              {labels.title}
+            </h2>
+            <button
+              type="button"
+              onClick={() => dialogRef.current?.close()}
+              aria-label={labels.close}
+              className="-m-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+            >
+              <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </div>
+          {showSuccess ? (
+            <div role="status" className="mt-6 rounded-xl bg-green-50 p-6 text-center text-green-900">
+              <p className="text-lg font-semibold">{labels.successTitle}</p>
+              <p className="mt-2">{state.message}</p>
+            </div>
+          ) : (
+            <>
+              <p className="mt-2 text-muted">{labels.subtitle}</p>
+              <form action={action} onSubmit={validate} noValidate className="relative mt-6 space-y-4">
+                <Honeypot />
+                {showError && <FormNotice kind="error">{state.message}</FormNotice>}
+                <fieldset disabled={pending} className="space-y-4">
+                  <Field id="sales-name" label={labels.name} error={errors.name}>
+                    {(aria) => (
+                      <TextInput {...aria} id="sales-name" name="name" autoComplete="name" maxLength={LIMITS.name} value={values.name} onChange={(e) => update('name', e.target.value)} />
+                    )}
+                  </Field>
+                  <Field id="sales-email" label={labels.email} error={errors.email}>
+                    {(aria) => (
+                      <TextInput {...aria} id="sales-email" name="email" type="email" autoComplete="email" maxLength={LIMITS.email} value={values.email} onChange={(e) => update('email', e.target.value)} />
+                    )}
+                  </Field>
+                  <Field id="sales-phone" label={labels.phone} hint={labels.phoneHint} error={errors.phone}>
+                    {(aria) => (
+                      <TextInput {...aria} id="sales-phone" name="phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={(e) => update('phone', e.target.value)} />
+                    )}
+                  </Field>
+                  <fieldset>
+                    <legend className="field-label">{labels.preferenceLegend}</legend>
+                    <div className="grid grid-cols-2 gap-2 rounded-xl bg-slate-100 p-1">
+                      {([true, false] as const).map((phone) => (
+                        <label
+                          key={String(phone)}
+                          className="flex cursor-pointer items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-medium has-checked:bg-white has-checked:text-brand-900 has-checked:shadow has-focus-visible:outline-3 has-focus-visible:outline-brand-600"
+                        >
+                          <input
+                            type="radio"
+                            name="preferPhone"
+                            value={String(phone)}
+                            checked={values.preferPhone === phone}
+                            onChange={() => update('preferPhone', phone)}
+                            className="sr-only"
+                          />
+                          {phone ? labels.preferPhone : labels.preferEmail}
+                        </label>
+                      ))}
+                    </div>
+                  </fieldset>
+                  {values.preferPhone && <p className="text-xs leading-5 text-muted">{labels.smsDisclaimer}</p>}
+                  <button type="submit" className="btn-primary w-full">
+                    {pending ? labels.submitting : labels.submit}
+                  </button>
+                </fieldset>
+              </form>
+            </>
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { HONEYPOT_FIELD } from '@/forms/constants';
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  optionalLabel?: string;
+  children: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}
+
+/** Label, control, hint and error message, wired together for assistive technology. */
+export function Field({ id, label, error, hint, optionalLabel, children }: FieldProps) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {optionalLabel && <span className="font-normal text-muted"> ({optionalLabel})</span>}
+      </label>
+      {children({ 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextInput(props: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  return <input {...props} className={`field-input ${props['aria-invalid'] ? 'border-red-600' : ''} ${props.className ?? ''}`} />;
+}
+
+export function TextArea(props: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea {...props} className={`field-input ${props['aria-invalid'] ? 'border-red-600' : ''} ${props.className ?? ''}`} />;
+}
+
+export function Select(props: SelectHTMLAttributes<HTMLSelectElement>) {
+  return <select {...props} className={`field-input ${props['aria-invalid'] ? 'border-red-600' : ''} ${props.className ?? ''}`} />;
+}
+
+/** A success or error notice for a whole form. Errors are announced immediately. */
+export function FormNotice({ kind, title, children }: { kind: 'success' | 'error'; title?: string; children: ReactNode }) {
+  return (
+    <div
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={`rounded-lg border p-4 text-sm ${kind === 'success' ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-900'}`}
+    >
+      {title && <p className="font-semibold">{title}</p>}
+      <p className={title ? 'mt-1' : ''}>{children}</p>
+    </div>
+  );
+}
+
+/** The honeypot: off-screen and hidden from people and assistive technology. */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

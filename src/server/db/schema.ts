@@ -1,0 +1,77 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Tables keep the spec's names and columns, plus `id` (ULID) and `created_at` (ISO 8601, UTC).
+ * Booleans are stored as 0/1 integers so the same queries run on SQLite and PostgreSQL.
+ */
+export interface Database {
+  newsletter_signups: NewsletterSignupTable;
+  sales_contacts: SalesContactTable;
+  contact_submissions: ContactSubmissionTable;
+  data_deletion_requests: DataDeletionRequestTable;
+  outbox: OutboxTable;
+  rate_limits: RateLimitTable;
+}
+
+export interface NewsletterSignupTable {
+  id: string;
+  email: string;
+  language: 'en' | 'es';
+  source: 'articles_page';
+  status: 'active';
+  created_at: string;
+}
+
+export interface SalesContactTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  prefer_phone: number;
+  created_at: string;
+}
+
+export interface ContactSubmissionTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  subject: string;
+  message: string;
+  text_opt_in: number;
+  created_at: string;
+}
+
+export interface DataDeletionRequestTable {
+  id: string;
+  email: string;
+  reason: string | null;
+  status: 'pending' | 'completed';
+  created_at: string;
+  completed_at: string | null;
+}
+
+export type OutboxTopic = 'customerio.contact' | 'customerio.newsletter' | 'sales.email' | 'sales.webhook';
+
+export interface OutboxTable {
+  id: string;
+  topic: OutboxTopic;
+  payload: string;
+  status: 'pending' | 'delivered' | 'dead';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+export interface RateLimitTable {
+  key: string;
+  window_start: string;
+  count: number;
+}
+
+export type OutboxRow = Selectable<OutboxTable>;
+export type NewOutboxItem = Insertable<OutboxTable>;

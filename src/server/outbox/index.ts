@@ -1,0 +1,187 @@
+import { sql, type Transaction } from 'kysely';
+import { ulid } from 'ulid';
+import { database, type Db, type DbHandle } from '../db';
+import type { Database, OutboxRow } from '../db/schema';
+import { DeliveryError } from '../integrations/delivery-error';
+import { logger } from '../log';
+import { deliver } from './handlers';
+import type { OutboxMessage } from './topics';
+
+export interface OutboxPolicy {
+  /** Attempts before an item is kept as dead for operators. */
+  maxAttempts: number;
+  /** First retry delay; doubled on each attempt up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** How long a claimed item is reserved for the instance delivering it. */
+  lockMs: number;
+  batchSize: number;
+}
+
+export const defaultPolicy: OutboxPolicy = {
+  maxAttempts: Number(process.env.OUTBOX_MAX_ATTEMPTS ?? 10),
+  baseDelayMs: Number(process.env.OUTBOX_BASE_DELAY_MS ?? 5_000),
+  maxDelayMs: 60 * 60 * 1000,
+  lockMs: 60_000,
+  batchSize: 20,
+};
+
+/** Queues messages in the caller's transaction, so they exist exactly when the row they describe does. */
+export async function enqueue(trx: Transaction<Database> | Db, messages: OutboxMessage[], now = new Date()) {
+  if (messages.length === 0) return;
+  await trx
+    .insertInto('outbox')
+    .values(
+      messages.map((m) => ({
+        id: ulid(),
+        topic: m.topic,
+        payload: JSON.stringify(m.payload),
+        status: 'pending' as const,
+        attempts: 0,
+        next_attempt_at: now.toISOString(),
+        locked_until: null,
+        last_error: null,
+        created_at: now.toISOString(),
+        delivered_at: null,
+      })),
+    )
+    .execute();
+  wakeDispatcher();
+}
+
+export function retryDelay(attempts: number, policy: OutboxPolicy): number {
+  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Reserves due items for this instance. On PostgreSQL concurrent instances skip each other's rows
+ * (FOR UPDATE SKIP LOCKED); SQLite serializes writers, so the same UPDATE is already exclusive.
+ */
+export async function claimDue({ db, kind }: DbHandle, policy: OutboxPolicy, now = new Date()): Promise<OutboxRow[]> {
+  const nowIso = now.toISOString();
+  const lockedUntil = new Date(now.getTime() + policy.lockMs).toISOString();
+  return db
+    .updateTable('outbox')
+    .set({ locked_until: lockedUntil })
+    .where('id', 'in', (eb) => {
+      let q = eb
+        .selectFrom('outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', nowIso)
+        .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', nowIso)]))
+        .orderBy('next_attempt_at')
+        .limit(policy.batchSize);
+      if (kind === 'postgres') q = q.forUpdate().skipLocked();
+      return q;
+    })
+    .returningAll()
+    .execute();
+}
+
+/** Delivers one claimed item and records the outcome: delivered once, retried later, or dead. */
+export async function processItem(db: Db, item: OutboxRow, policy: OutboxPolicy): Promise<'delivered' | 'retry' | 'dead'> {
+  const log = logger().child({ outboxId: item.id, topic: item.topic });
+  try {
+    await deliver({ topic: item.topic, payload: JSON.parse(item.payload) } as OutboxMessage);
+    await db
+      .updateTable('outbox')
+      .set({ status: 'delivered', delivered_at: new Date().toISOString(), locked_until: null, attempts: sql`attempts + 1`, last_error: null })
+      .where('id', '=', item.id)
+      .where('status', '=', 'pending')
+      .execute();
+    log.info({ attempt: item.attempts + 1 }, 'outbox item delivered');
+    return 'delivered';
+  } catch (error) {
+    const attempts = item.attempts + 1;
+    const retryable = error instanceof DeliveryError ? error.retryable : true;
+    const dead = !retryable || attempts >= policy.maxAttempts;
+    const message = error instanceof Error ? error.message : String(error);
+    await db
+      .updateTable('outbox')
+      .set({
+        status: dead ? 'dead' : 'pending',
+        attempts,
+        last_error: message.slice(0, 1000),
+        locked_until: null,
+        next_attempt_at: new Date(Date.now() + retryDelay(attempts, policy)).toISOString(),
+      })
+      .where('id', '=', item.id)
+      .execute();
+    log[dead ? 'error' : 'warn']({ attempt: attempts, error: message }, dead ? 'outbox item dead' : 'outbox item will be retried');
+    return dead ? 'dead' : 'retry';
+  }
+}
+
+/** Claims and delivers every due item once. Returns how many were handled. */
+export async function drainOnce(handle: DbHandle, policy: OutboxPolicy = defaultPolicy): Promise<number> {
+  const items = await claimDue(handle, policy);
+  for (const item of items) await processItem(handle.db, item, policy);
+  return items.length;
+}
+
+// ---- The in-process dispatcher: wakes on insert and on a timer. ----
+
+const STATE = Symbol.for('invoxa.outbox.dispatcher');
+interface DispatcherState {
+  timer?: NodeJS.Timeout;
+  running?: Promise<void>;
+  stopped: boolean;
+  wake?: () => void;
+}
+type G = typeof globalThis & { [STATE]?: DispatcherState };
+
+function state(): DispatcherState {
+  const g = globalThis as G;
+  g[STATE] ??= { stopped: true };
+  return g[STATE];
+}
+
+/** Asks the dispatcher (if running in this process) to look for work now. */
+export function wakeDispatcher() {
+  state().wake?.();
+}
+
+/** Starts delivering in the background: every `pollMs`, and right after each enqueue. */
+export function startDispatcher(pollMs = Number(process.env.OUTBOX_POLL_MS ?? 2_000), policy = defaultPolicy) {
+  const s = state();
+  if (!s.stopped) return;
+  s.stopped = false;
+  let pending = false;
+  const tick = () => {
+    if (s.stopped) return;
+    if (s.running) {
+      pending = true;
+      return;
+    }
+    s.running = (async () => {
+      try {
+        const handle = await database();
+        while (!s.stopped && (await drainOnce(handle, policy)) > 0) {
+          // keep going while there is due work
+        }
+      } catch (error) {
+        logger().error({ error: error instanceof Error ? error.message : String(error) }, 'outbox dispatcher failed');
+      } finally {
+        s.running = undefined;
+        if (pending) {
+          pending = false;
+          queueMicrotask(tick);
+        }
+      }
+    })();
+  };
+  s.wake = tick;
+  s.timer = setInterval(tick, pollMs);
+  s.timer.unref();
+  tick();
+}
+
+/** Stops taking new work and waits for the delivery in progress to finish. */
+export async function stopDispatcher() {
+  const s = state();
+  s.stopped = true;
+  if (s.timer) clearInterval(s.timer);
+  s.wake = undefined;
+  await s.running;
+}

@@ -1,0 +1,16 @@
+import { database } from './db';
+import { logger } from './log';
+import { startDispatcher, stopDispatcher } from './outbox';
+
+/**
+ * Migrates the database, then starts the outbox dispatcher that delivers submissions to the
+ * integrations in the background. On SIGTERM the dispatcher finishes its current delivery.
+ */
+export async function startServerServices() {
+  await database();
+  if (process.env.OUTBOX_DISPATCHER !== 'off') startDispatcher();
+  logger().info('server ready: database migrated, outbox dispatcher started');
+  process.once('SIGTERM', () => {
+    void stopDispatcher().then(() => logger().info('outbox dispatcher stopped'));
+  });
+}
