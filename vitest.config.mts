@@ -1,17 +1,21 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   resolve: {
     alias: {
-      '@/locales': path.resolve(__dirname, 'locales'),
-      '@': path.resolve(__dirname, 'src'),
-      'server-only': path.resolve(__dirname, 'tests/support/server-only.ts'),
+      '@/locales': path.resolve(root, 'locales'),
+      '@': path.resolve(root, 'src'),
+      'server-only': path.resolve(root, 'tests/support/server-only.ts'),
     },
   },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
+    env: { LOG_LEVEL: 'silent', NEXT_TELEMETRY_DISABLED: '1' },
     testTimeout: 20_000,
     hookTimeout: 30_000,
     fileParallelism: false,

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetEnv } from '@/env';
+import type { DbHandle } from '@/server/db';
+import { customerId } from '@/server/integrations/customerio';
+import { claimDue, drainOnce, type OutboxPolicy } from '@/server/outbox';
+import { contactSubmission } from '@/server/leads/contact';
+import { newsletterSubmission } from '@/server/leads/newsletter';
+import { salesContactSubmission } from '@/server/leads/sales-contact';
+import { submitLead } from '@/server/leads/submit';
+import { testDatabases } from '../support/databases';
+import { formData } from '../support/forms';
+import { startHttpStandIn, startSmtpStandIn } from '../support/stand-ins';
+
+const policy: OutboxPolicy = { maxAttempts: 5, baseDelayMs: 0, maxDelayMs: 0, lockMs: 60_000, batchSize: 50 };
+const AUTH = `Basic ${Buffer.from('site-123:key-456').toString('base64')}`;
+
+describe.each(testDatabases())('outbox delivery on $name', (database) => {
+  let handle: DbHandle & { close: () => Promise<void> };
+  let cio: Awaited<ReturnType<typeof startHttpStandIn>>;
+  let hook: Awaited<ReturnType<typeof startHttpStandIn>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
+  let ip = 0;
+  const submit = async <T extends Parameters<typeof submitLead>[0]>(def: Promise<T>) =>
+    submitLead(await def, { handle, address: `192.0.2.${++ip}` });
+
+  beforeAll(async () => {
+    [cio, hook, smtp] = await Promise.all([startHttpStandIn(), startHttpStandIn(), startSmtpStandIn()]);
+    Object.assign(process.env, {
+      CUSTOMERIO_SITE_ID: 'site-123',
+      CUSTOMERIO_API_KEY: 'key-456',
+      CUSTOMERIO_BASE_URL: `${cio.url}/api/v1`,
+      SMTP_URL: smtp.url,
+      SMTP_FROM: 'Invoxa website <no-reply@invoxa.test>',
+      SALES_NOTIFY_EMAIL: 'sales@invoxa.test',
+      SALES_WEBHOOK_URL: `${hook.url}/sales-hook`,
+    });
+    resetEnv();
+    handle = await database.open();
+  });
+
+  afterAll(async () => {
+    await Promise.all([handle.close(), cio.close(), hook.close(), smtp.close()]);
+    for (const k of ['CUSTOMERIO_SITE_ID', 'CUSTOMERIO_API_KEY', 'CUSTOMERIO_BASE_URL', 'SMTP_URL', 'SMTP_FROM', 'SALES_NOTIFY_EMAIL', 'SALES_WEBHOOK_URL']) {
+      delete process.env[k];
+    }
+    resetEnv();
+  });
+
+  beforeEach(async () => {
+    await handle.db.deleteFrom('outbox').execute();
+    cio.reset();
+    hook.reset();
+    smtp.messages.length = 0;
+  });
+
+  it('sends the contact profile then the event to Customer.io, exactly as the Track API expects', async () => {
+    await submit(
+      contactSubmission('en', formData({ name: 'Ana Ruiz', email: 'ana+mx@example.com', phone: '555 123 4567', company: 'Ruiz Studio', subject: 'sales', message: 'Quote please', textOptIn: 'on' })),
+    );
+    expect(await drainOnce(handle, policy)).toBe(1);
+    const id = customerId('ana+mx@example.com');
+    expect(id).toBe(Buffer.from('ana+mx@example.com').toString('base64').replace(/[^A-Za-z0-9]/g, ''));
+    expect(cio.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`PUT /api/v1/customers/${id}`, `POST /api/v1/customers/${id}/events`]);
+    for (const r of cio.requests) {
+      expect(r.headers.authorization).toBe(AUTH);
+      expect(r.headers['content-type']).toBe('application/json');
+    }
+    const profile = JSON.parse(cio.requests[0]!.body);
+    expect(Object.keys(profile).sort()).toEqual(['company', 'created_at', 'email', 'last_contact_date', 'name', 'phone', 'text_opt_in']);
+    expect(profile).toMatchObject({ email: 'ana+mx@example.com', name: 'Ana Ruiz', phone: '555 123 4567', company: 'Ruiz Studio', text_opt_in: true });
+    expect(Number.isInteger(profile.created_at)).toBe(true);
+    expect(new Date(profile.last_contact_date).toISOString()).toBe(profile.last_contact_date);
+    expect(profile.created_at).toBe(Math.floor(Date.parse(profile.last_contact_date) / 1000));
+    const event = JSON.parse(cio.requests[1]!.body);
+    expect(event.name).toBe('contact_form_submitted');
+    expect(event.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+    expect(event.data).toEqual({
+      timestamp: profile.last_contact_date,
+      subject: 'sales',
+      message_length: 12,
+      has_phone: true,
+      has_company: true,
+      text_opt_in: true,
+      form_source: 'website_contact_page',
+    });
+    const item = await handle.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
+    expect(item).toMatchObject({ status: 'delivered', attempts: 1 });
+  });
+
+  it('retries a 500 twice, then delivers exactly once with the same event id', async () => {
+    cio.respondWith(500, 500);
+    await submit(newsletterSubmission('en', formData({ email: 'retry@example.com' })));
+    expect(await drainOnce(handle, policy)).toBe(1); // PUT 500
+    expect((await handle.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow()).status).toBe('pending');
+    expect(await drainOnce(handle, policy)).toBe(1); // PUT 500
+    expect(await drainOnce(handle, policy)).toBe(1); // PUT 200, event 200
+    expect(await drainOnce(handle, policy)).toBe(0); // nothing left
+    const events = cio.requests.filter((r) => r.path.endsWith('/events'));
+    expect(events).toHaveLength(1);
+    const item = await handle.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
+    expect(item).toMatchObject({ status: 'delivered', attempts: 3 });
+  });
+
+  it('keeps an item as dead after a final 4xx, without retrying it', async () => {
+    cio.respondWith(401);
+    await submit(newsletterSubmission('en', formData({ email: 'denied@example.com' })));
+    await drainOnce(handle, policy);
+    await drainOnce(handle, policy);
+    expect(cio.requests).toHaveLength(1);
+    const item = await handle.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
+    expect(item.status).toBe('dead');
+    expect(item.last_error).toContain('401');
+  });
+
+  it('retries 408 and 429 but gives up after the maximum attempts', async () => {
+    cio.respondWith(429, 408, 503, 502, 500);
+    await submit(newsletterSubmission('en', formData({ email: 'flaky@example.com' })));
+    for (let i = 0; i < 6; i++) await drainOnce(handle, policy);
+    const item = await handle.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
+    expect(item).toMatchObject({ status: 'dead', attempts: 5 });
+  });
+
+  it('notifies sales by e-mail and by webhook', async () => {
+    await submit(salesContactSubmission('es', formData({ name: 'Luis Perez', email: 'luis@empresa.mx', phone: '+52 55 1234 5678', preferPhone: 'true' })));
+    expect(await drainOnce(handle, policy)).toBe(2);
+    expect(hook.requests).toHaveLength(1);
+    expect(hook.requests[0]).toMatchObject({ method: 'POST', path: '/sales-hook' });
+    expect(hook.requests[0]!.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(hook.requests[0]!.body)).toEqual({ name: 'Luis Perez', email: 'luis@empresa.mx', phone: '+52 55 1234 5678', preferPhone: true });
+    expect(smtp.messages).toHaveLength(1);
+    const mail = smtp.messages[0]!;
+    expect(mail.from).toBe('no-reply@invoxa.test');
+    expect(mail.to).toEqual(['sales@invoxa.test']);
+    expect(mail.raw).toMatch(/Subject: New sales contact: Luis Perez/);
+    expect(mail.raw).toMatch(/Reply-To: luis@empresa\.mx/);
+    expect(mail.raw).toContain('Prefers: phone');
+    expect(mail.raw).toContain('Phone: +52 55 1234 5678');
+  });
+
+  it('a failing integration never fails the submission', async () => {
+    cio.respondWith(500, 500, 500);
+    const state = await submit(newsletterSubmission('en', formData({ email: 'safe@example.com' })));
+    expect(state.status).toBe('success');
+    await drainOnce(handle, policy);
+    expect(await handle.db.selectFrom('newsletter_signups').where('email', '=', 'safe@example.com').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('never hands the same item to two claimers', async () => {
+    for (let i = 0; i < 10; i++) await submit(newsletterSubmission('en', formData({ email: `c${i}@example.com` })));
+    const [a, b] = await Promise.all([claimDue(handle, { ...policy, batchSize: 6 }), claimDue(handle, { ...policy, batchSize: 6 })]);
+    const ids = [...a, ...b].map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toHaveLength(10);
+  });
+});

@@ -1,0 +1,79 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/**
+ * A local HTTP server standing in for an outside service. It records every request and answers
+ * with the statuses queued in `responses` (then 200).
+ */
+export async function startHttpStandIn() {
+  const requests: RecordedRequest[] = [];
+  const responses: number[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
+      const status = responses.shift() ?? 200;
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(status < 300 ? '{}' : '{"meta":{"error":"stand-in failure"}}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    /** Statuses for the next requests, in order. */
+    respondWith: (...statuses: number[]) => responses.push(...statuses),
+    reset: () => {
+      requests.length = 0;
+      responses.length = 0;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface RecordedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A local SMTP server (smtp-server package) that records every message it accepts. */
+export async function startSmtpStandIn() {
+  const messages: RecordedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
