@@ -15,10 +15,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'nodemailer'],
-  experimental: {
-    // Request-size limit of the form submissions (server actions).
-    serverActions: { bodySizeLimit: '64kb' },
-  },
+  experimental: {},
   images: {
     formats: ['image/avif', 'image/webp'],
     // Only our own files: no remote hosts.

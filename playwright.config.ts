@@ -38,6 +38,8 @@ export default defineConfig({
       SITE_URL: 'http://localhost:3000',
       SQLITE_PATH: './data/e2e.db',
       LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      OUTBOX_DISPATCHER: 'off',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

@@ -10,7 +10,10 @@ export function logger(): pino.Logger {
   g[GLOBAL_KEY] ??= pino({
     level: env().LOG_LEVEL,
     base: { service: 'invoxa-site' },
-    redact: { paths: ['*.email', '*.phone', '*.message', 'email', 'phone', 'message'], censor: '[redacted]' },
+    redact: {
+      paths: ['*.email', '*.phone', '*.message', 'email', 'phone', 'message'],
+      censor: '[redacted]',
+    },
   });
   return g[GLOBAL_KEY];
 }

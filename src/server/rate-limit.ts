@@ -10,13 +10,20 @@ export interface RateLimit {
  * Counts one attempt for `key` in the current fixed window, in the database (so the limit holds
  * across instances). Returns false once more than `max` attempts were made in the window.
  */
-export async function consumeRateLimit(db: Db, key: string, limit: RateLimit, now = new Date()): Promise<boolean> {
+export async function consumeRateLimit(
+  db: Db,
+  key: string,
+  limit: RateLimit,
+  now = new Date(),
+): Promise<boolean> {
   const windowMs = limit.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
   const row = await db
     .insertInto('rate_limits')
     .values({ key, window_start: windowStart, count: 1 })
-    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limits.count + 1` }))
+    .onConflict((oc) =>
+      oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limits.count + 1` }),
+    )
     .returning('count')
     .executeTakeFirstOrThrow();
   return Number(row.count) <= limit.max;

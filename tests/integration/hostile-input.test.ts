@@ -19,7 +19,10 @@ const RUNS = Number(process.env.PROPERTY_RUNS ?? 150);
 const hostileString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 50 }),
-  fc.string({ unit: fc.constantFrom('\u0000', '\u0007', '\u202e', '\ud800', '\r', '\n', '\t', '\uFEFF', '💸'), maxLength: 40 }),
+  fc.string({
+    unit: fc.constantFrom('\u0000', '\u0007', '\u202e', '\ud800', '\r', '\n', '\t', '\uFEFF', '💸'),
+    maxLength: 40,
+  }),
   fc.constantFrom(
     "'; DROP TABLE contact_submissions; --",
     '<script>alert(1)</script>',
@@ -67,7 +70,10 @@ const hostileForm = fc
   .tuple(
     fc.record(
       Object.fromEntries(
-        Object.entries(plausible).map(([f, good]) => [f, fc.oneof({ weight: 3, arbitrary: good }, { weight: 2, arbitrary: fieldValue })]),
+        Object.entries(plausible).map(([f, good]) => [
+          f,
+          fc.oneof({ weight: 3, arbitrary: good }, { weight: 2, arbitrary: fieldValue }),
+        ]),
       ) as Record<string, fc.Arbitrary<string | undefined>>,
     ),
     fc.boolean(),
@@ -84,7 +90,13 @@ function toFormData(fields: Record<string, string | undefined>): FormData {
   return data;
 }
 
-const builders = { newsletter: newsletterSubmission, contact: contactSubmission, chat: chatSubmission, sales: salesContactSubmission, deletion: dataDeletionSubmission };
+const builders = {
+  newsletter: newsletterSubmission,
+  contact: contactSubmission,
+  chat: chatSubmission,
+  sales: salesContactSubmission,
+  deletion: dataDeletionSubmission,
+};
 
 describe.each(testDatabases())('hostile input on $name', (database) => {
   let handle: DbHandle & { close: () => Promise<void> };
@@ -105,16 +117,29 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
     '%s: no unhandled error, always a clear answer',
     async (form) => {
       await fc.assert(
-        fc.asyncProperty(hostileForm, fc.constantFrom('en', 'es', 'fr', '../x'), async (fields, locale) => {
-          const definition = await builders[form](locale === 'es' ? 'es' : 'en', toFormData(fields));
-          const state = await submitLead(definition, { handle, address: `198.51.${Math.floor(++ip / 250)}.${ip % 250}` });
-          expect(['success', 'error']).toContain(state.status);
-          if (state.status === 'error') {
-            const text = [state.message, ...Object.values(state.fieldErrors ?? {})].filter(Boolean);
-            expect(text.length).toBeGreaterThan(0);
-            for (const t of text) expect(t).not.toMatch(/^[a-z][A-Za-z]+$/); // a message, never a raw key
-          }
-        }),
+        fc.asyncProperty(
+          hostileForm,
+          fc.constantFrom('en', 'es', 'fr', '../x'),
+          async (fields, locale) => {
+            const build = builders[form] as (
+              l: 'en' | 'es',
+              d: FormData,
+            ) => Promise<Parameters<typeof submitLead>[0]>;
+            const definition = await build(locale === 'es' ? 'es' : 'en', toFormData(fields));
+            const state = await submitLead(definition, {
+              handle,
+              address: `198.51.${Math.floor(++ip / 250)}.${ip % 250}`,
+            });
+            expect(['success', 'error']).toContain(state.status);
+            if (state.status === 'error') {
+              const text = [state.message, ...Object.values(state.fieldErrors ?? {})].filter(
+                Boolean,
+              );
+              expect(text.length).toBeGreaterThan(0);
+              for (const t of text) expect(t).not.toMatch(/^[a-z][A-Za-z]+$/); // a message, never a raw key
+            }
+          },
+        ),
         { numRuns: RUNS },
       );
     },
@@ -124,18 +149,36 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
   it('left only valid rows behind', async () => {
     const db = handle.db;
     // The generators produce acceptable submissions too: every table must have rows to check.
-    for (const table of ['newsletter_signups', 'contact_submissions', 'sales_contacts', 'data_deletion_requests'] as const) {
-      const { n } = await db.selectFrom(table).select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    for (const table of [
+      'newsletter_signups',
+      'contact_submissions',
+      'sales_contacts',
+      'data_deletion_requests',
+    ] as const) {
+      const { n } = await db
+        .selectFrom(table)
+        .select(db.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(n), table).toBeGreaterThan(0);
     }
-    const within = (s: string | null, max: number) => s === null || (s.trim() === s && s.length > 0 && s.length <= max);
+    const within = (s: string | null, max: number) =>
+      s === null || (s.trim() === s && s.length > 0 && s.length <= max);
     for (const r of await db.selectFrom('newsletter_signups').selectAll().execute()) {
-      expect(EMAIL_PATTERN.test(r.email) && r.email === r.email.toLowerCase() && r.email.length <= LIMITS.email).toBe(true);
+      expect(
+        EMAIL_PATTERN.test(r.email) &&
+          r.email === r.email.toLowerCase() &&
+          r.email.length <= LIMITS.email,
+      ).toBe(true);
       expect(['en', 'es']).toContain(r.language);
       expect([r.source, r.status]).toEqual(['articles_page', 'active']);
     }
     for (const r of await db.selectFrom('contact_submissions').selectAll().execute()) {
-      expect(within(r.name, LIMITS.name) && within(r.message, LIMITS.message) && within(r.phone, LIMITS.phone) && within(r.company, LIMITS.company)).toBe(true);
+      expect(
+        within(r.name, LIMITS.name) &&
+          within(r.message, LIMITS.message) &&
+          within(r.phone, LIMITS.phone) &&
+          within(r.company, LIMITS.company),
+      ).toBe(true);
       expect(EMAIL_PATTERN.test(r.email)).toBe(true);
       expect(contactSubjects as readonly string[]).toContain(r.subject);
       expect([0, 1]).toContain(r.text_opt_in);
@@ -147,7 +190,9 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
     }
     for (const r of await db.selectFrom('data_deletion_requests').selectAll().execute()) {
       expect(EMAIL_PATTERN.test(r.email) && r.email === r.email.toLowerCase()).toBe(true);
-      expect(r.reason === null || (deletionReasons as readonly string[]).includes(r.reason)).toBe(true);
+      expect(r.reason === null || (deletionReasons as readonly string[]).includes(r.reason)).toBe(
+        true,
+      );
       expect(r.status).toBe('pending');
     }
   });

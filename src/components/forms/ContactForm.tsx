@@ -26,14 +26,27 @@ export interface ContactFormLabels {
 }
 
 /** The contact form (#form on /contact). Fields are disabled while sending; success clears the form. */
-export function ContactForm({ locale, permalink, labels }: { locale: Locale; permalink: string; labels: ContactFormLabels }) {
-  const [state, action, pending] = useActionState(sendContactMessage.bind(null, locale), idleState, permalink);
+export function ContactForm({
+  locale,
+  permalink,
+  labels,
+}: {
+  locale: Locale;
+  permalink: string;
+  labels: ContactFormLabels;
+}) {
+  const [state, action, pending] = useActionState(sendContactMessage, idleState, permalink);
   const v = state.status === 'error' ? (state.values ?? {}) : {};
   const err = state.fieldErrors ?? {};
 
   return (
-    <form action={action} className="relative space-y-5" aria-describedby={state.status !== 'idle' ? 'contact-form-notice' : undefined}>
+    <form
+      action={action}
+      className="relative space-y-5"
+      aria-describedby={state.status !== 'idle' ? 'contact-form-notice' : undefined}
+    >
       <Honeypot />
+      <input type="hidden" name="locale" value={locale} />
       {state.status !== 'idle' && (
         <div id="contact-form-notice">
           {state.status === 'success' ? (
@@ -42,28 +55,85 @@ export function ContactForm({ locale, permalink, labels }: { locale: Locale; per
             </FormNotice>
           ) : (
             <FormNotice kind="error" title={labels.errorTitle}>
-              {state.message ?? (state.fieldErrors ? Object.values(state.fieldErrors)[0] : labels.unexpected)}
+              {state.message ??
+                (state.fieldErrors ? Object.values(state.fieldErrors)[0] : labels.unexpected)}
             </FormNotice>
           )}
         </div>
       )}
       <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label={labels.name} error={err.name}>
-          {(aria) => <TextInput {...aria} id="contact-name" name="name" required maxLength={LIMITS.name} autoComplete="name" defaultValue={v.name} />}
+          {(aria) => (
+            <TextInput
+              {...aria}
+              id="contact-name"
+              name="name"
+              required
+              maxLength={LIMITS.name}
+              autoComplete="name"
+              defaultValue={v.name}
+            />
+          )}
         </Field>
         <Field id="contact-email" label={labels.email} error={err.email}>
-          {(aria) => <TextInput {...aria} id="contact-email" name="email" type="email" required maxLength={LIMITS.email} autoComplete="email" defaultValue={v.email} />}
+          {(aria) => (
+            <TextInput
+              {...aria}
+              id="contact-email"
+              name="email"
+              type="email"
+              required
+              maxLength={LIMITS.email}
+              autoComplete="email"
+              defaultValue={v.email}
+            />
+          )}
         </Field>
-        <Field id="contact-phone" label={labels.phone} optionalLabel={labels.optional} error={err.phone}>
-          {(aria) => <TextInput {...aria} id="contact-phone" name="phone" type="tel" maxLength={LIMITS.phone} autoComplete="tel" defaultValue={v.phone} />}
+        <Field
+          id="contact-phone"
+          label={labels.phone}
+          optionalLabel={labels.optional}
+          error={err.phone}
+        >
+          {(aria) => (
+            <TextInput
+              {...aria}
+              id="contact-phone"
+              name="phone"
+              type="tel"
+              maxLength={LIMITS.phone}
+              autoComplete="tel"
+              defaultValue={v.phone}
+            />
+          )}
         </Field>
-        <Field id="contact-company" label={labels.company} optionalLabel={labels.optional} error={err.company}>
-          {(aria) => <TextInput {...aria} id="contact-company" name="company" maxLength={LIMITS.company} autoComplete="organization" defaultValue={v.company} />}
+        <Field
+          id="contact-company"
+          label={labels.company}
+          optionalLabel={labels.optional}
+          error={err.company}
+        >
+          {(aria) => (
+            <TextInput
+              {...aria}
+              id="contact-company"
+              name="company"
+              maxLength={LIMITS.company}
+              autoComplete="organization"
+              defaultValue={v.company}
+            />
+          )}
         </Field>
         <div className="sm:col-span-2">
           <Field id="contact-subject" label={labels.subject} error={err.subject}>
             {(aria) => (
-              <Select {...aria} id="contact-subject" name="subject" required defaultValue={v.subject ?? ''}>
+              <Select
+                {...aria}
+                id="contact-subject"
+                name="subject"
+                required
+                defaultValue={v.subject ?? ''}
+              >
                 <option value="" disabled>
                   {labels.subjectPlaceholder}
                 </option>
@@ -78,14 +148,26 @@ export function ContactForm({ locale, permalink, labels }: { locale: Locale; per
         </div>
         <div className="sm:col-span-2">
           <Field id="contact-message" label={labels.message} error={err.message}>
-            {(aria) => <TextArea {...aria} id="contact-message" name="message" required rows={6} maxLength={LIMITS.message} defaultValue={v.message} />}
+            {(aria) => (
+              <TextArea
+                {...aria}
+                id="contact-message"
+                name="message"
+                required
+                rows={6}
+                maxLength={LIMITS.message}
+                defaultValue={v.message}
+              />
+            )}
           </Field>
         </div>
         <label className="flex items-start gap-3 text-sm text-slate-700 sm:col-span-2">
           <input
             type="checkbox"
             name="textOptIn"
-            defaultChecked={state.status === 'error' && state.values ? state.values.textOptIn === 'on' : true}
+            defaultChecked={
+              state.status === 'error' && state.values ? state.values.textOptIn === 'on' : true
+            }
             className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
           />
           <span>{labels.textOptIn}</span>

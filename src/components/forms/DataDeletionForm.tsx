@@ -23,13 +23,24 @@ export interface DataDeletionLabels {
 }
 
 /** The data-deletion request form; on success a confirmation naming the address replaces it. */
-export function DataDeletionForm({ locale, permalink, labels }: { locale: Locale; permalink: string; labels: DataDeletionLabels }) {
-  const [state, action, pending] = useActionState(requestDataDeletion.bind(null, locale), idleState, permalink);
+export function DataDeletionForm({
+  locale,
+  permalink,
+  labels,
+}: {
+  locale: Locale;
+  permalink: string;
+  labels: DataDeletionLabels;
+}) {
+  const [state, action, pending] = useActionState(requestDataDeletion, idleState, permalink);
   const [mismatch, setMismatch] = useState(false);
 
   if (state.status === 'success') {
     return (
-      <div role="status" className="rounded-2xl border border-green-300 bg-green-50 p-6 text-green-900">
+      <div
+        role="status"
+        className="rounded-2xl border border-green-300 bg-green-50 p-6 text-green-900"
+      >
         <h3 className="text-lg font-semibold">{labels.successTitle}</h3>
         <p className="mt-2">{state.message}</p>
         <Link href="/" className="btn-primary mt-6">
@@ -41,7 +52,8 @@ export function DataDeletionForm({ locale, permalink, labels }: { locale: Locale
 
   function checkMatch(e: FormEvent<HTMLFormElement>) {
     const data = new FormData(e.currentTarget);
-    const differs = String(data.get('email') ?? '').trim() !== String(data.get('confirmEmail') ?? '').trim();
+    const differs =
+      String(data.get('email') ?? '').trim() !== String(data.get('confirmEmail') ?? '').trim();
     setMismatch(differs);
     if (differs) e.preventDefault(); // nothing is sent
   }
@@ -53,10 +65,24 @@ export function DataDeletionForm({ locale, permalink, labels }: { locale: Locale
   return (
     <form action={action} onSubmit={checkMatch} className="relative space-y-5">
       <Honeypot />
-      {state.status === 'error' && state.message && <FormNotice kind="error">{state.message}</FormNotice>}
+      <input type="hidden" name="locale" value={locale} />
+      {state.status === 'error' && state.message && (
+        <FormNotice kind="error">{state.message}</FormNotice>
+      )}
       <fieldset disabled={pending} className="space-y-5">
         <Field id="deletion-email" label={labels.email} error={err.email}>
-          {(aria) => <TextInput {...aria} id="deletion-email" name="email" type="email" required maxLength={LIMITS.email} autoComplete="email" defaultValue={v.email} />}
+          {(aria) => (
+            <TextInput
+              {...aria}
+              id="deletion-email"
+              name="email"
+              type="email"
+              required
+              maxLength={LIMITS.email}
+              autoComplete="email"
+              defaultValue={v.email}
+            />
+          )}
         </Field>
         <Field id="deletion-confirm-email" label={labels.confirmEmail} error={confirmError}>
           {(aria) => (
@@ -73,7 +99,12 @@ export function DataDeletionForm({ locale, permalink, labels }: { locale: Locale
             />
           )}
         </Field>
-        <Field id="deletion-reason" label={labels.reason} optionalLabel={labels.optional} error={err.reason}>
+        <Field
+          id="deletion-reason"
+          label={labels.reason}
+          optionalLabel={labels.optional}
+          error={err.reason}
+        >
           {(aria) => (
             <Select {...aria} id="deletion-reason" name="reason" defaultValue={v.reason ?? ''}>
               <option value="">{labels.reasons.none}</option>

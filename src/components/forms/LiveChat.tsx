@@ -25,8 +25,16 @@ export interface LiveChatLabels {
  * The live-chat widget: a disclosure (it opens and closes without JavaScript too) holding a
  * floating panel where the visitor leaves a message and an e-mail for the answer.
  */
-export function LiveChat({ locale, permalink, labels }: { locale: Locale; permalink: string; labels: LiveChatLabels }) {
-  const [state, action, pending] = useActionState(sendChatMessage.bind(null, locale), idleState, permalink);
+export function LiveChat({
+  locale,
+  permalink,
+  labels,
+}: {
+  locale: Locale;
+  permalink: string;
+  labels: LiveChatLabels;
+}) {
+  const [state, action, pending] = useActionState(sendChatMessage, idleState, permalink);
   const [open, setOpen] = useState(state.status !== 'idle');
   const [formKey, setFormKey] = useState(0);
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -57,8 +65,19 @@ export function LiveChat({ locale, permalink, labels }: { locale: Locale; permal
       onKeyDown={onKeyDown}
       className="group mt-4"
     >
-      <summary ref={summaryRef} className="btn-primary cursor-pointer list-none [&::-webkit-details-marker]:hidden">
-        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <summary
+        ref={summaryRef}
+        className="btn-primary cursor-pointer list-none [&::-webkit-details-marker]:hidden"
+      >
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M4 5h16v11H8l-4 4z" />
         </svg>
         {open ? labels.close : labels.open}
@@ -80,23 +99,38 @@ export function LiveChat({ locale, permalink, labels }: { locale: Locale; permal
             aria-label={labels.close}
             className="-m-2 inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
           >
-            <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>
         </div>
-        <p className="mt-3 rounded-2xl rounded-tl-sm bg-brand-50 p-3 text-sm text-ink">{labels.greeting}</p>
+        <p className="mt-3 rounded-2xl rounded-tl-sm bg-brand-50 p-3 text-sm text-ink">
+          {labels.greeting}
+        </p>
         <p className="mt-2 text-xs text-muted">{labels.expectation}</p>
         {!showForm ? (
           <div className="mt-4 space-y-3">
             <FormNotice kind="success">{state.message}</FormNotice>
-            <button type="button" className="btn-secondary w-full" onClick={() => setFormKey(state.seq ?? 0)}>
+            <button
+              type="button"
+              className="btn-secondary w-full"
+              onClick={() => setFormKey(state.seq ?? 0)}
+            >
               {labels.another}
             </button>
           </div>
         ) : (
           <form key={formKey} action={action} className="relative mt-4 space-y-3">
             <Honeypot />
+            <input type="hidden" name="locale" value={locale} />
             {state.status === 'error' && state.message && (
               <FormNotice kind="error" title={labels.errorTitle}>
                 {state.message}
@@ -104,13 +138,45 @@ export function LiveChat({ locale, permalink, labels }: { locale: Locale; permal
             )}
             <fieldset disabled={pending} className="space-y-3">
               <Field id="chat-name" label={labels.name} error={err.name}>
-                {(aria) => <TextInput {...aria} ref={firstFieldRef} id="chat-name" name="name" required maxLength={LIMITS.name} autoComplete="name" defaultValue={v.name} />}
+                {(aria) => (
+                  <TextInput
+                    {...aria}
+                    ref={firstFieldRef}
+                    id="chat-name"
+                    name="name"
+                    required
+                    maxLength={LIMITS.name}
+                    autoComplete="name"
+                    defaultValue={v.name}
+                  />
+                )}
               </Field>
               <Field id="chat-email" label={labels.email} error={err.email}>
-                {(aria) => <TextInput {...aria} id="chat-email" name="email" type="email" required maxLength={LIMITS.email} autoComplete="email" defaultValue={v.email} />}
+                {(aria) => (
+                  <TextInput
+                    {...aria}
+                    id="chat-email"
+                    name="email"
+                    type="email"
+                    required
+                    maxLength={LIMITS.email}
+                    autoComplete="email"
+                    defaultValue={v.email}
+                  />
+                )}
               </Field>
               <Field id="chat-message" label={labels.message} error={err.message}>
-                {(aria) => <TextArea {...aria} id="chat-message" name="message" required rows={3} maxLength={LIMITS.message} defaultValue={v.message} />}
+                {(aria) => (
+                  <TextArea
+                    {...aria}
+                    id="chat-message"
+                    name="message"
+                    required
+                    rows={3}
+                    maxLength={LIMITS.message}
+                    defaultValue={v.message}
+                  />
+                )}
               </Field>
               <button type="submit" className="btn-primary w-full">
                 {pending ? labels.sending : labels.send}

@@ -17,7 +17,7 @@ interface Props {
 
 /** Newsletter sign-up: idle → loading → success or error; the message clears after 5 s. */
 export function NewsletterForm({ locale, permalink, labels, messages }: Props) {
-  const [state, action, pending] = useActionState(subscribeToNewsletter.bind(null, locale), idleState, permalink);
+  const [state, action, pending] = useActionState(subscribeToNewsletter, idleState, permalink);
   const [clientError, setClientError] = useState<string>();
   const [hiddenSeq, setHiddenSeq] = useState<number>();
 
@@ -29,7 +29,11 @@ export function NewsletterForm({ locale, permalink, labels, messages }: Props) {
 
   function validate(e: FormEvent<HTMLFormElement>) {
     const email = String(new FormData(e.currentTarget).get('email') ?? '').trim();
-    const error = !email ? messages.emailRequired : EMAIL_PATTERN.test(email) ? undefined : messages.emailInvalid;
+    const error = !email
+      ? messages.emailRequired
+      : EMAIL_PATTERN.test(email)
+        ? undefined
+        : messages.emailInvalid;
     setClientError(error);
     if (error) e.preventDefault();
   }
@@ -41,6 +45,7 @@ export function NewsletterForm({ locale, permalink, labels, messages }: Props) {
   return (
     <form action={action} onSubmit={validate} noValidate className="relative">
       <Honeypot />
+      <input type="hidden" name="locale" value={locale} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor="newsletter-email" className="sr-only">
           {labels.email}

@@ -1,6 +1,13 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import {
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+} from 'react';
 import { idleState, LIMITS } from '@/forms/constants';
 import { salesContactSchema, type SalesContactField } from '@/forms/sales-contact';
 import { fieldErrors } from '@/forms/shared';
@@ -44,7 +51,7 @@ const emptyValues: Values = { name: '', email: '', phone: '', preferPhone: true 
  * close it) with the spec's per-field validation. Without JavaScript the link opens it in place.
  */
 export function SalesContactModal({ locale, permalink, labels, messages }: Props) {
-  const [state, action, pending] = useActionState(requestSalesContact.bind(null, locale), idleState, permalink);
+  const [state, action, pending] = useActionState(requestSalesContact, idleState, permalink);
   const dialogRef = useRef<HTMLDialogElement>(null);
   // A first state that is not idle is the answer to a submission made without JavaScript.
   const [answeredWithoutJs] = useState(state.status !== 'idle');
@@ -100,7 +107,10 @@ export function SalesContactModal({ locale, permalink, labels, messages }: Props
   }
 
   function validate(e: FormEvent<HTMLFormElement>) {
-    const result = salesContactSchema.safeParse({ ...values, preferPhone: values.preferPhone ? 'true' : 'false' });
+    const result = salesContactSchema.safeParse({
+      ...values,
+      preferPhone: values.preferPhone ? 'true' : 'false',
+    });
     if (!result.success) {
       e.preventDefault();
       setErrors(fieldErrors<SalesContactField>(result.error, messages));
@@ -119,7 +129,7 @@ export function SalesContactModal({ locale, permalink, labels, messages }: Props
         open={answeredWithoutJs ? true : undefined}
         onClick={onDialogClick}
         onClose={onClose}
-        className="w-[calc(100%-1.5rem)] max-w-lg rounded-2xl bg-white p-0 text-ink shadow-2xl"
+        className="m-auto max-h-[calc(100%-2rem)] w-[calc(100%-1.5rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-2xl"
       >
         <div className="p-6 sm:p-8">
           <div className="flex items-start justify-between gap-4">
@@ -132,36 +142,84 @@ export function SalesContactModal({ locale, permalink, labels, messages }: Props
               aria-label={labels.close}
               className="-m-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
             >
-              <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <svg
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </button>
           </div>
           {showSuccess ? (
-            <div role="status" className="mt-6 rounded-xl bg-green-50 p-6 text-center text-green-900">
+            <div
+              role="status"
+              className="mt-6 rounded-xl bg-green-50 p-6 text-center text-green-900"
+            >
               <p className="text-lg font-semibold">{labels.successTitle}</p>
               <p className="mt-2">{state.message}</p>
             </div>
           ) : (
             <>
               <p className="mt-2 text-muted">{labels.subtitle}</p>
-              <form action={action} onSubmit={validate} noValidate className="relative mt-6 space-y-4">
+              <form
+                action={action}
+                onSubmit={validate}
+                noValidate
+                className="relative mt-6 space-y-4"
+              >
                 <Honeypot />
+                <input type="hidden" name="locale" value={locale} />
                 {showError && <FormNotice kind="error">{state.message}</FormNotice>}
                 <fieldset disabled={pending} className="space-y-4">
                   <Field id="sales-name" label={labels.name} error={errors.name}>
                     {(aria) => (
-                      <TextInput {...aria} id="sales-name" name="name" autoComplete="name" maxLength={LIMITS.name} value={values.name} onChange={(e) => update('name', e.target.value)} />
+                      <TextInput
+                        {...aria}
+                        id="sales-name"
+                        name="name"
+                        autoComplete="name"
+                        maxLength={LIMITS.name}
+                        value={values.name}
+                        onChange={(e) => update('name', e.target.value)}
+                      />
                     )}
                   </Field>
                   <Field id="sales-email" label={labels.email} error={errors.email}>
                     {(aria) => (
-                      <TextInput {...aria} id="sales-email" name="email" type="email" autoComplete="email" maxLength={LIMITS.email} value={values.email} onChange={(e) => update('email', e.target.value)} />
+                      <TextInput
+                        {...aria}
+                        id="sales-email"
+                        name="email"
+                        type="email"
+                        autoComplete="email"
+                        maxLength={LIMITS.email}
+                        value={values.email}
+                        onChange={(e) => update('email', e.target.value)}
+                      />
                     )}
                   </Field>
-                  <Field id="sales-phone" label={labels.phone} hint={labels.phoneHint} error={errors.phone}>
+                  <Field
+                    id="sales-phone"
+                    label={labels.phone}
+                    hint={labels.phoneHint}
+                    error={errors.phone}
+                  >
                     {(aria) => (
-                      <TextInput {...aria} id="sales-phone" name="phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={(e) => update('phone', e.target.value)} />
+                      <TextInput
+                        {...aria}
+                        id="sales-phone"
+                        name="phone"
+                        type="tel"
+                        autoComplete="tel"
+                        maxLength={LIMITS.phone}
+                        value={values.phone}
+                        onChange={(e) => update('phone', e.target.value)}
+                      />
                     )}
                   </Field>
                   <fieldset>
@@ -185,7 +243,9 @@ export function SalesContactModal({ locale, permalink, labels, messages }: Props
                       ))}
                     </div>
                   </fieldset>
-                  {values.preferPhone && <p className="text-xs leading-5 text-muted">{labels.smsDisclaimer}</p>}
+                  {values.preferPhone && (
+                    <p className="text-xs leading-5 text-muted">{labels.smsDisclaimer}</p>
+                  )}
                   <button type="submit" className="btn-primary w-full">
                     {pending ? labels.submitting : labels.submit}
                   </button>

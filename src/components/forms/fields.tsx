@@ -1,4 +1,10 @@
-import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 import { HONEYPOT_FIELD } from '@/forms/constants';
 
 interface FieldProps {
@@ -12,14 +18,19 @@ interface FieldProps {
 
 /** Label, control, hint and error message, wired together for assistive technology. */
 export function Field({ id, label, error, hint, optionalLabel, children }: FieldProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div>
       <label htmlFor={id} className="field-label">
         {label}
         {optionalLabel && <span className="font-normal text-muted"> ({optionalLabel})</span>}
       </label>
-      {children({ 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
+      {children({
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
           {hint}
@@ -34,20 +45,45 @@ export function Field({ id, label, error, hint, optionalLabel, children }: Field
   );
 }
 
-export function TextInput(props: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  return <input {...props} className={`field-input ${props['aria-invalid'] ? 'border-red-600' : ''} ${props.className ?? ''}`} />;
+export function TextInput(
+  props: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> },
+) {
+  return (
+    <input
+      {...props}
+      className={`field-input ${props['aria-invalid'] ? 'border-red-600' : ''} ${props.className ?? ''}`}
+    />
+  );
 }
 
 export function TextArea(props: TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <textarea {...props} className={`field-input ${props['aria-invalid'] ? 'border-red-600' : ''} ${props.className ?? ''}`} />;
+  return (
+    <textarea
+      {...props}
+      className={`field-input ${props['aria-invalid'] ? 'border-red-600' : ''} ${props.className ?? ''}`}
+    />
+  );
 }
 
 export function Select(props: SelectHTMLAttributes<HTMLSelectElement>) {
-  return <select {...props} className={`field-input ${props['aria-invalid'] ? 'border-red-600' : ''} ${props.className ?? ''}`} />;
+  return (
+    <select
+      {...props}
+      className={`field-input ${props['aria-invalid'] ? 'border-red-600' : ''} ${props.className ?? ''}`}
+    />
+  );
 }
 
 /** A success or error notice for a whole form. Errors are announced immediately. */
-export function FormNotice({ kind, title, children }: { kind: 'success' | 'error'; title?: string; children: ReactNode }) {
+export function FormNotice({
+  kind,
+  title,
+  children,
+}: {
+  kind: 'success' | 'error';
+  title?: string;
+  children: ReactNode;
+}) {
   return (
     <div
       role={kind === 'error' ? 'alert' : 'status'}

@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
 import pg from 'pg';
 import { env } from '@/env';
 import * as initial from './migrations/001_initial';
@@ -26,7 +33,10 @@ export interface DbHandle {
 export function openDatabase(target: { databaseUrl?: string; sqlitePath?: string }): DbHandle {
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
-    return { kind: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+    return {
+      kind: 'postgres',
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    };
   }
   const file = path.resolve(/*turbopackIgnore: true*/ target.sqlitePath ?? './data/site.db');
   mkdirSync(path.dirname(file), { recursive: true });
@@ -36,13 +46,17 @@ export function openDatabase(target: { databaseUrl?: string; sqlitePath?: string
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return { kind: 'sqlite', db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }) };
+  return {
+    kind: 'sqlite',
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+  };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   for (const r of results ?? []) {
-    if (r.status === 'Error') throw new Error(`Migration ${r.migrationName} failed`, { cause: error });
+    if (r.status === 'Error')
+      throw new Error(`Migration ${r.migrationName} failed`, { cause: error });
   }
   if (error) throw error;
 }
@@ -71,5 +85,9 @@ export function database(): Promise<DbHandle> {
 /** Unique-constraint violation on either database (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
 }

@@ -52,7 +52,8 @@ export interface DataDeletionRequestTable {
   completed_at: string | null;
 }
 
-export type OutboxTopic = 'customerio.contact' | 'customerio.newsletter' | 'sales.email' | 'sales.webhook';
+export type OutboxTopic =
+  'customerio.contact' | 'customerio.newsletter' | 'sales.email' | 'sales.webhook';
 
 export interface OutboxTable {
   id: string;

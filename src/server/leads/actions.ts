@@ -8,33 +8,37 @@ import { newsletterSubmission } from './newsletter';
 import { salesContactSubmission } from './sales-contact';
 import { clientAddress, submitLead } from './submit';
 
-// The server actions of the five forms. Each is bound to the page's locale by its form component
-// (`action.bind(null, locale)`); the locale argument is checked, never trusted.
+// The server actions of the five forms. The page's locale comes in a hidden `locale` field (checked,
+// never trusted). It is not bound with `action.bind(null, locale)`: Next.js 16.4 spins forever on a
+// bound action submitted without JavaScript.
 
-function safeLocale(value: unknown): Locale {
+function localeOf(data: FormData): Locale {
+  const value = data.get('locale');
   return isLocale(value) ? value : routing.defaultLocale;
 }
 
-async function run<F extends string>(build: Promise<Parameters<typeof submitLead>[0]>): Promise<FormState<F>> {
+async function run<F extends string>(
+  build: Promise<Parameters<typeof submitLead>[0]>,
+): Promise<FormState<F>> {
   return (await submitLead(await build, { address: await clientAddress() })) as FormState<F>;
 }
 
-export async function subscribeToNewsletter(locale: Locale, _prev: FormState, data: FormData) {
-  return run(newsletterSubmission(safeLocale(locale), data));
+export async function subscribeToNewsletter(_prev: FormState, data: FormData) {
+  return run(newsletterSubmission(localeOf(data), data));
 }
 
-export async function sendContactMessage(locale: Locale, _prev: FormState, data: FormData) {
-  return run(contactSubmission(safeLocale(locale), data));
+export async function sendContactMessage(_prev: FormState, data: FormData) {
+  return run(contactSubmission(localeOf(data), data));
 }
 
-export async function sendChatMessage(locale: Locale, _prev: FormState, data: FormData) {
-  return run(chatSubmission(safeLocale(locale), data));
+export async function sendChatMessage(_prev: FormState, data: FormData) {
+  return run(chatSubmission(localeOf(data), data));
 }
 
-export async function requestSalesContact(locale: Locale, _prev: FormState, data: FormData) {
-  return run(salesContactSubmission(safeLocale(locale), data));
+export async function requestSalesContact(_prev: FormState, data: FormData) {
+  return run(salesContactSubmission(localeOf(data), data));
 }
 
-export async function requestDataDeletion(locale: Locale, _prev: FormState, data: FormData) {
-  return run(dataDeletionSubmission(safeLocale(locale), data));
+export async function requestDataDeletion(_prev: FormState, data: FormData) {
+  return run(dataDeletionSubmission(localeOf(data), data));
 }

@@ -12,13 +12,19 @@ function lookup(tree: MessageTree | undefined, path: string[]): string | undefin
  * The translated messages a form can show, keyed by message key: looked up in `section` (a path
  * such as "forms.newsletter" or "salesContactModal"), then in "forms.common".
  */
-export async function formMessages(locale: Locale, section: string, keys: readonly string[]): Promise<Record<string, string>> {
+export async function formMessages(
+  locale: Locale,
+  section: string,
+  keys: readonly string[],
+): Promise<Record<string, string>> {
   const messages = await loadMessages(locale);
   const [ns, ...rest] = section.split('.');
   const out: Record<string, string> = {};
   for (const key of keys) {
-    const message = lookup(messages[ns!], [...rest, key]) ?? lookup(messages.forms, ['common', key]);
-    if (message === undefined) throw new Error(`Missing form message ${section}.${key} (${locale})`);
+    const message =
+      lookup(messages[ns!], [...rest, key]) ?? lookup(messages.forms, ['common', key]);
+    if (message === undefined)
+      throw new Error(`Missing form message ${section}.${key} (${locale})`);
     out[key] = message;
   }
   return out;

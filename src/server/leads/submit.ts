@@ -20,7 +20,7 @@ export interface Submission<F extends string, S extends z.ZodType> {
   /** Key of the success message, and of the message shown when storing fails. */
   successKey: string;
   failureKey: string;
-  store: (handle: DbHandle, value: z.output<S>) => Promise<StoreResult>;
+  store(handle: DbHandle, value: z.output<S>): Promise<StoreResult>;
 }
 
 let sequence = 0;
@@ -28,7 +28,10 @@ let sequence = 0;
 /** The client address as the nearest proxy saw it (see TRUST_PROXY in .env.example). */
 export async function clientAddress(): Promise<string> {
   const h = await headers();
-  const forwarded = (h.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const forwarded = (h.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const address = env().TRUST_PROXY ? forwarded[0] : forwarded.at(-1);
   return address || h.get('x-real-ip') || 'unknown';
 }
@@ -73,7 +76,10 @@ export async function submitLead<F extends string, S extends z.ZodType>(
     log.info('submission stored');
     return { status: 'success', message: s.messages[s.successKey], seq };
   } catch (error) {
-    log.error({ error: error instanceof Error ? error.message : String(error) }, 'submission failed');
+    log.error(
+      { error: error instanceof Error ? error.message : String(error) },
+      'submission failed',
+    );
     return { status: 'error', message: s.messages[s.failureKey], values, seq };
   }
 }

@@ -8,7 +8,11 @@ import type { OutboxMessage, OutboxPayloads } from './topics';
 
 export function customerIoConfig(e: Env = env()): CustomerIoConfig | undefined {
   if (!e.CUSTOMERIO_SITE_ID || !e.CUSTOMERIO_API_KEY) return undefined;
-  return { baseUrl: e.CUSTOMERIO_BASE_URL, siteId: e.CUSTOMERIO_SITE_ID, apiKey: e.CUSTOMERIO_API_KEY };
+  return {
+    baseUrl: e.CUSTOMERIO_BASE_URL,
+    siteId: e.CUSTOMERIO_SITE_ID,
+    apiKey: e.CUSTOMERIO_API_KEY,
+  };
 }
 
 /** Which topics have a configured integration: items are only queued for those. */
@@ -94,7 +98,12 @@ const handlers: { [T in OutboxTopic]: (payload: OutboxPayloads[T], e: Env) => Pr
   },
   async 'sales.webhook'(p, e) {
     if (!e.SALES_WEBHOOK_URL) notConfigured('sales.webhook');
-    await postJson(e.SALES_WEBHOOK_URL, { name: p.name, email: p.email, phone: p.phone, preferPhone: p.preferPhone });
+    await postJson(e.SALES_WEBHOOK_URL, {
+      name: p.name,
+      email: p.email,
+      phone: p.phone,
+      preferPhone: p.preferPhone,
+    });
   },
 };
 

@@ -27,7 +27,11 @@ export const defaultPolicy: OutboxPolicy = {
 };
 
 /** Queues messages in the caller's transaction, so they exist exactly when the row they describe does. */
-export async function enqueue(trx: Transaction<Database> | Db, messages: OutboxMessage[], now = new Date()) {
+export async function enqueue(
+  trx: Transaction<Database> | Db,
+  messages: OutboxMessage[],
+  now = new Date(),
+) {
   if (messages.length === 0) return;
   await trx
     .insertInto('outbox')
@@ -57,7 +61,11 @@ export function retryDelay(attempts: number, policy: OutboxPolicy): number {
  * Reserves due items for this instance. On PostgreSQL concurrent instances skip each other's rows
  * (FOR UPDATE SKIP LOCKED); SQLite serializes writers, so the same UPDATE is already exclusive.
  */
-export async function claimDue({ db, kind }: DbHandle, policy: OutboxPolicy, now = new Date()): Promise<OutboxRow[]> {
+export async function claimDue(
+  { db, kind }: DbHandle,
+  policy: OutboxPolicy,
+  now = new Date(),
+): Promise<OutboxRow[]> {
   const nowIso = now.toISOString();
   const lockedUntil = new Date(now.getTime() + policy.lockMs).toISOString();
   return db
@@ -80,13 +88,23 @@ export async function claimDue({ db, kind }: DbHandle, policy: OutboxPolicy, now
 }
 
 /** Delivers one claimed item and records the outcome: delivered once, retried later, or dead. */
-export async function processItem(db: Db, item: OutboxRow, policy: OutboxPolicy): Promise<'delivered' | 'retry' | 'dead'> {
+export async function processItem(
+  db: Db,
+  item: OutboxRow,
+  policy: OutboxPolicy,
+): Promise<'delivered' | 'retry' | 'dead'> {
   const log = logger().child({ outboxId: item.id, topic: item.topic });
   try {
     await deliver({ topic: item.topic, payload: JSON.parse(item.payload) } as OutboxMessage);
     await db
       .updateTable('outbox')
-      .set({ status: 'delivered', delivered_at: new Date().toISOString(), locked_until: null, attempts: sql`attempts + 1`, last_error: null })
+      .set({
+        status: 'delivered',
+        delivered_at: new Date().toISOString(),
+        locked_until: null,
+        attempts: sql`attempts + 1`,
+        last_error: null,
+      })
       .where('id', '=', item.id)
       .where('status', '=', 'pending')
       .execute();
@@ -108,13 +126,19 @@ export async function processItem(db: Db, item: OutboxRow, policy: OutboxPolicy)
       })
       .where('id', '=', item.id)
       .execute();
-    log[dead ? 'error' : 'warn']({ attempt: attempts, error: message }, dead ? 'outbox item dead' : 'outbox item will be retried');
+    log[dead ? 'error' : 'warn'](
+      { attempt: attempts, error: message },
+      dead ? 'outbox item dead' : 'outbox item will be retried',
+    );
     return dead ? 'dead' : 'retry';
   }
 }
 
 /** Claims and delivers every due item once. Returns how many were handled. */
-export async function drainOnce(handle: DbHandle, policy: OutboxPolicy = defaultPolicy): Promise<number> {
+export async function drainOnce(
+  handle: DbHandle,
+  policy: OutboxPolicy = defaultPolicy,
+): Promise<number> {
   const items = await claimDue(handle, policy);
   for (const item of items) await processItem(handle.db, item, policy);
   return items.length;
@@ -143,7 +167,10 @@ export function wakeDispatcher() {
 }
 
 /** Starts delivering in the background: every `pollMs`, and right after each enqueue. */
-export function startDispatcher(pollMs = Number(process.env.OUTBOX_POLL_MS ?? 2_000), policy = defaultPolicy) {
+export function startDispatcher(
+  pollMs = Number(process.env.OUTBOX_POLL_MS ?? 2_000),
+  policy = defaultPolicy,
+) {
   const s = state();
   if (!s.stopped) return;
   s.stopped = false;
@@ -161,7 +188,10 @@ export function startDispatcher(pollMs = Number(process.env.OUTBOX_POLL_MS ?? 2_
           // keep going while there is due work
         }
       } catch (error) {
-        logger().error({ error: error instanceof Error ? error.message : String(error) }, 'outbox dispatcher failed');
+        logger().error(
+          { error: error instanceof Error ? error.message : String(error) },
+          'outbox dispatcher failed',
+        );
       } finally {
         s.running = undefined;
         if (pending) {

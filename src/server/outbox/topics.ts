@@ -13,9 +13,22 @@ export interface OutboxPayloads {
     createdAt: string;
     eventId: string;
   };
-  'customerio.newsletter': { email: string; language: 'en' | 'es'; createdAt: string; eventId: string };
-  'sales.email': { name: string; email: string; phone: string | null; preferPhone: boolean; createdAt: string };
+  'customerio.newsletter': {
+    email: string;
+    language: 'en' | 'es';
+    createdAt: string;
+    eventId: string;
+  };
+  'sales.email': {
+    name: string;
+    email: string;
+    phone: string | null;
+    preferPhone: boolean;
+    createdAt: string;
+  };
   'sales.webhook': { name: string; email: string; phone: string | null; preferPhone: boolean };
 }
 
-export type OutboxMessage = { [T in OutboxTopic]: { topic: T; payload: OutboxPayloads[T] } }[OutboxTopic];
+export type OutboxMessage = {
+  [T in OutboxTopic]: { topic: T; payload: OutboxPayloads[T] };
+}[OutboxTopic];

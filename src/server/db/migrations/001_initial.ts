@@ -11,7 +11,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('newsletter_signups_email_key').unique().on('newsletter_signups').column('email').execute();
+  await db.schema
+    .createIndex('newsletter_signups_email_key')
+    .unique()
+    .on('newsletter_signups')
+    .column('email')
+    .execute();
 
   await db.schema
     .createTable('sales_contacts')
@@ -45,14 +50,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('completed_at', 'text')
     .execute();
-  await db.schema.createIndex('data_deletion_requests_status_idx').on('data_deletion_requests').column('status').execute();
+  await db.schema
+    .createIndex('data_deletion_requests_status_idx')
+    .on('data_deletion_requests')
+    .column('status')
+    .execute();
 
   await db.schema
     .createTable('outbox')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('topic', 'text', (c) => c.notNull())
     .addColumn('payload', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('pending', 'delivered', 'dead')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().check(sql`status in ('pending', 'delivered', 'dead')`),
+    )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('next_attempt_at', 'text', (c) => c.notNull())
     .addColumn('locked_until', 'text')
@@ -60,7 +71,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('delivered_at', 'text')
     .execute();
-  await db.schema.createIndex('outbox_due_idx').on('outbox').columns(['status', 'next_attempt_at']).execute();
+  await db.schema
+    .createIndex('outbox_due_idx')
+    .on('outbox')
+    .columns(['status', 'next_attempt_at'])
+    .execute();
 
   await db.schema
     .createTable('rate_limits')
@@ -73,7 +88,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['rate_limits', 'outbox', 'data_deletion_requests', 'contact_submissions', 'sales_contacts', 'newsletter_signups']) {
+  for (const table of [
+    'rate_limits',
+    'outbox',
+    'data_deletion_requests',
+    'contact_submissions',
+    'sales_contacts',
+    'newsletter_signups',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

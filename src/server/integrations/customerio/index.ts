@@ -12,7 +12,9 @@ export interface CustomerIoConfig {
 
 /** The person id: base64 of the e-mail with non-alphanumerics stripped (spec §7). */
 export function customerId(email: string): string {
-  return Buffer.from(email, 'utf8').toString('base64').replace(/[^A-Za-z0-9]/g, '');
+  return Buffer.from(email, 'utf8')
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, '');
 }
 
 function headers(config: CustomerIoConfig): Record<string, string> {
@@ -25,7 +27,11 @@ function url(config: CustomerIoConfig, path: string): string {
 }
 
 /** Creates or updates a person (PUT /customers/{id}); attributes are top-level keys. */
-export async function identify(config: CustomerIoConfig, email: string, attributes: Record<string, unknown>) {
+export async function identify(
+  config: CustomerIoConfig,
+  email: string,
+  attributes: Record<string, unknown>,
+) {
   await send(
     url(config, `/customers/${encodeURIComponent(customerId(email))}`),
     { method: 'PUT', headers: headers(config), body: JSON.stringify(attributes) },
@@ -44,7 +50,12 @@ export async function track(
     {
       method: 'POST',
       headers: headers(config),
-      body: JSON.stringify({ name: event.name, data: event.data, id: event.eventId, timestamp: event.timestamp }),
+      body: JSON.stringify({
+        name: event.name,
+        data: event.data,
+        id: event.eventId,
+        timestamp: event.timestamp,
+      }),
     },
     'Customer.io event',
   );

@@ -22,6 +22,10 @@ export async function sendMail(
   } catch (error) {
     const code = (error as { responseCode?: number }).responseCode;
     const permanent = typeof code === 'number' && code >= 550 && code < 560;
-    throw new DeliveryError(`SMTP: ${error instanceof Error ? error.message : String(error)}`, !permanent, code);
+    throw new DeliveryError(
+      `SMTP: ${error instanceof Error ? error.message : String(error)}`,
+      !permanent,
+      code,
+    );
   }
 }

@@ -1,5 +1,11 @@
 import { ulid } from 'ulid';
-import { chatFields, chatSchema, contactFields, contactMessageKeys, contactSchema } from '@/forms/contact';
+import {
+  chatFields,
+  chatSchema,
+  contactFields,
+  contactMessageKeys,
+  contactSchema,
+} from '@/forms/contact';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '../../db';
 import { configuredTopics } from '../../outbox/handlers';
@@ -98,7 +104,13 @@ export async function chatSubmission(
     successKey: 'sent',
     failureKey: 'unexpected',
     async store({ db }, v) {
-      await insertContactSubmission(db, { ...v, phone: null, company: null, subject: 'support', textOptIn: false });
+      await insertContactSubmission(db, {
+        ...v,
+        phone: null,
+        company: null,
+        subject: 'support',
+        textOptIn: false,
+      });
       return { ok: true };
     },
   };

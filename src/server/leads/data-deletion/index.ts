@@ -1,5 +1,9 @@
 import { ulid } from 'ulid';
-import { dataDeletionFields, dataDeletionMessageKeys, dataDeletionSchema } from '@/forms/data-deletion';
+import {
+  dataDeletionFields,
+  dataDeletionMessageKeys,
+  dataDeletionSchema,
+} from '@/forms/data-deletion';
 import type { Locale } from '@/i18n/routing';
 import { format, formMessages } from '../messages';
 import type { Submission } from '../submit';
@@ -9,8 +13,12 @@ export async function dataDeletionSubmission(
   locale: Locale,
   data: FormData,
 ): Promise<Submission<(typeof dataDeletionFields)[number], typeof dataDeletionSchema>> {
-  const messages = await formMessages(locale, 'forms.dataDeletion', [...dataDeletionMessageKeys, 'success']);
-  const email = typeof data.get('email') === 'string' ? String(data.get('email')).trim().toLowerCase() : '';
+  const messages = await formMessages(locale, 'forms.dataDeletion', [
+    ...dataDeletionMessageKeys,
+    'success',
+  ]);
+  const email =
+    typeof data.get('email') === 'string' ? String(data.get('email')).trim().toLowerCase() : '';
   return {
     form: 'deletion',
     data,
@@ -22,7 +30,14 @@ export async function dataDeletionSubmission(
     async store({ db }, v) {
       await db
         .insertInto('data_deletion_requests')
-        .values({ id: ulid(), email: v.email, reason: v.reason, status: 'pending', created_at: new Date().toISOString(), completed_at: null })
+        .values({
+          id: ulid(),
+          email: v.email,
+          reason: v.reason,
+          status: 'pending',
+          created_at: new Date().toISOString(),
+          completed_at: null,
+        })
         .execute();
       return { ok: true };
     },

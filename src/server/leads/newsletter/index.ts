@@ -25,10 +25,31 @@ export async function newsletterSubmission(locale: Locale, data: FormData): Prom
         await db.transaction().execute(async (trx) => {
           await trx
             .insertInto('newsletter_signups')
-            .values({ id: ulid(), email: value.email, language: locale, source: 'articles_page', status: 'active', created_at: now.toISOString() })
+            .values({
+              id: ulid(),
+              email: value.email,
+              language: locale,
+              source: 'articles_page',
+              status: 'active',
+              created_at: now.toISOString(),
+            })
             .execute();
           if (configuredTopics().has('customerio.newsletter')) {
-            await enqueue(trx, [{ topic: 'customerio.newsletter', payload: { email: value.email, language: locale, createdAt: now.toISOString(), eventId: ulid() } }], now);
+            await enqueue(
+              trx,
+              [
+                {
+                  topic: 'customerio.newsletter',
+                  payload: {
+                    email: value.email,
+                    language: locale,
+                    createdAt: now.toISOString(),
+                    eventId: ulid(),
+                  },
+                },
+              ],
+              now,
+            );
           }
         });
       } catch (error) {

@@ -1,5 +1,9 @@
 import { ulid } from 'ulid';
-import { salesContactFields, salesContactMessageKeys, salesContactSchema } from '@/forms/sales-contact';
+import {
+  salesContactFields,
+  salesContactMessageKeys,
+  salesContactSchema,
+} from '@/forms/sales-contact';
 import type { Locale } from '@/i18n/routing';
 import { configuredTopics } from '../../outbox/handlers';
 import { enqueue } from '../../outbox';
@@ -17,7 +21,10 @@ export async function salesContactSubmission(
     data,
     fields: salesContactFields,
     schema: salesContactSchema,
-    messages: await formMessages(locale, 'salesContactModal', [...salesContactMessageKeys, 'successText']),
+    messages: await formMessages(locale, 'salesContactModal', [
+      ...salesContactMessageKeys,
+      'successText',
+    ]),
     successKey: 'successText',
     failureKey: 'error',
     async store({ db }, v) {
@@ -26,12 +33,20 @@ export async function salesContactSubmission(
       const topics = configuredTopics();
       const contact = { name: v.name, email: v.email, phone: v.phone, preferPhone: v.preferPhone };
       const messages: OutboxMessage[] = [];
-      if (topics.has('sales.email')) messages.push({ topic: 'sales.email', payload: { ...contact, createdAt } });
+      if (topics.has('sales.email'))
+        messages.push({ topic: 'sales.email', payload: { ...contact, createdAt } });
       if (topics.has('sales.webhook')) messages.push({ topic: 'sales.webhook', payload: contact });
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('sales_contacts')
-          .values({ id: ulid(), name: v.name, email: v.email, phone: v.phone, prefer_phone: v.preferPhone ? 1 : 0, created_at: createdAt })
+          .values({
+            id: ulid(),
+            name: v.name,
+            email: v.email,
+            phone: v.phone,
+            prefer_phone: v.preferPhone ? 1 : 0,
+            created_at: createdAt,
+          })
           .execute();
         await enqueue(trx, messages, now);
       });
