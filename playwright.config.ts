@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eEnv, e2ePort } from './scripts/e2e-env.mjs';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://localhost:${PORT}`;
+export const baseURL = `http://localhost:${e2ePort}`;
 
 /** Debian's Chromium: nothing is downloaded. `CHROME_PATH` points elsewhere if needed. */
 const launchOptions = {
@@ -33,14 +33,6 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
-    env: {
-      PORT: String(PORT),
-      SITE_URL: 'http://localhost:3000',
-      SQLITE_PATH: './data/e2e.db',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
-      OUTBOX_DISPATCHER: 'off',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
+    env: e2eEnv,
   },
 });

@@ -23,8 +23,9 @@ export function sourceHash(root = process.cwd()) {
       hash.update(readFileSync(file));
     }
   }
-  // Build-time configuration baked into the static pages.
-  for (const key of ['SITE_URL', 'APP_LOGIN_URL', 'APP_SIGNUP_URL', 'SCHEDULING_URL', 'TMS_PROJECT_ID']) {
+  // Build-time configuration baked into the pages, and the secrets the build must never embed
+  // (a build made with other values is rebuilt, so the secret scan always checks the right one).
+  for (const key of ['SITE_URL', 'APP_LOGIN_URL', 'APP_SIGNUP_URL', 'SCHEDULING_URL', 'TMS_PROJECT_ID', 'CUSTOMERIO_SITE_ID', 'CUSTOMERIO_API_KEY', 'SMTP_URL', 'SALES_WEBHOOK_URL']) {
     hash.update(`${key}=${process.env[key] ?? ''}`);
   }
   return hash.digest('hex');

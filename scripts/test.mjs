@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { buildIsCurrent, sourceHash, STAMP_FILE } from './build-state.mjs';
+import { e2eEnv } from './e2e-env.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
@@ -13,6 +14,7 @@ const steps = [
   ['Types', 'npm', ['run', '--silent', 'typecheck']],
   ['Translations', 'npm', ['run', '--silent', 'i18n:check']],
   ['Unit and integration tests', 'npx', ['vitest', 'run']],
+  // Built with the end-to-end configuration, which the e2e server (scripts/start.mjs) then reuses.
   ['Production build', null, null],
   ['End-to-end tests (Chromium)', 'npx', ['playwright', 'test']],
 ];
@@ -21,6 +23,7 @@ for (const [name, cmd, args] of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
   if (cmd === null) {
+    Object.assign(process.env, e2eEnv);
     if (buildIsCurrent()) {
       console.log('  the existing build is current');
       continue;

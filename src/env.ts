@@ -44,6 +44,12 @@ const schema = z.object({
   SALES_NOTIFY_EMAIL: optionalString,
   SALES_WEBHOOK_URL: optionalUrl,
 
+  // Outbox: delivery to the integrations.
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2_000),
+  OUTBOX_BASE_DELAY_MS: z.coerce.number().int().nonnegative().default(5_000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
+  OUTBOX_DISPATCHER: z.enum(['on', 'off']).default('on'),
+
   // Abuse limits.
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),

@@ -1,4 +1,5 @@
 import { database } from '@/server/db';
+import { version } from '../../../package.json';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,7 +16,7 @@ export async function GET() {
       .execute();
     const count = (s: string) => Number(rows.find((r) => r.status === s)?.count ?? 0);
     return Response.json(
-      { status: 'ok', database: kind, outbox: { pending: count('pending'), dead: count('dead') }, version: process.env.npm_package_version ?? null },
+      { status: 'ok', database: kind, outbox: { pending: count('pending'), dead: count('dead') }, version },
       { headers },
     );
   } catch {

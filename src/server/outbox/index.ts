@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { ulid } from 'ulid';
+import { env } from '@/env';
 import { database, type Db, type DbHandle } from '../db';
 import type { Database, OutboxRow } from '../db/schema';
 import { DeliveryError } from '../integrations/delivery-error';
@@ -18,13 +19,10 @@ export interface OutboxPolicy {
   batchSize: number;
 }
 
-export const defaultPolicy: OutboxPolicy = {
-  maxAttempts: Number(process.env.OUTBOX_MAX_ATTEMPTS ?? 10),
-  baseDelayMs: Number(process.env.OUTBOX_BASE_DELAY_MS ?? 5_000),
-  maxDelayMs: 60 * 60 * 1000,
-  lockMs: 60_000,
-  batchSize: 20,
-};
+/** The retry policy configured by OUTBOX_* (see .env.example). */
+export function policyFromEnv(e = env()): OutboxPolicy {
+  return { maxAttempts: e.OUTBOX_MAX_ATTEMPTS, baseDelayMs: e.OUTBOX_BASE_DELAY_MS, maxDelayMs: 60 * 60 * 1000, lockMs: 60_000, batchSize: 20 };
+}
 
 /** Queues messages in the caller's transaction, so they exist exactly when the row they describe does. */
 export async function enqueue(
@@ -137,7 +135,7 @@ export async function processItem(
 /** Claims and delivers every due item once. Returns how many were handled. */
 export async function drainOnce(
   handle: DbHandle,
-  policy: OutboxPolicy = defaultPolicy,
+  policy: OutboxPolicy = policyFromEnv(),
 ): Promise<number> {
   const items = await claimDue(handle, policy);
   for (const item of items) await processItem(handle.db, item, policy);
@@ -168,8 +166,8 @@ export function wakeDispatcher() {
 
 /** Starts delivering in the background: every `pollMs`, and right after each enqueue. */
 export function startDispatcher(
-  pollMs = Number(process.env.OUTBOX_POLL_MS ?? 2_000),
-  policy = defaultPolicy,
+  pollMs = env().OUTBOX_POLL_MS,
+  policy = policyFromEnv(),
 ) {
   const s = state();
   if (!s.stopped) return;

@@ -1,0 +1,84 @@
+// Operator commands: `npm run ops -- <command> [options]`. Uses the same configuration as the
+// site (DATABASE_URL or SQLITE_PATH, CUSTOMERIO_*), so it acts on the production data it points at.
+import { writeFileSync } from 'node:fs';
+import { env } from '../src/env';
+import { migrateToLatest, openDatabase } from '../src/server/db';
+import {
+  deadItems,
+  exportableTables,
+  exportCsv,
+  listDeletionRequests,
+  outboxSummary,
+  processDeletionRequest,
+  retryDead,
+  type ExportableTable,
+} from '../src/server/ops';
+
+const HELP = `Invoxa site operator commands
+
+Usage: npm run ops -- <command> [options]
+
+  export <table> [--out FILE]      Write a table as CSV (stdout by default).
+                                   Tables: ${exportableTables.join(', ')}
+  deletions [--pending]            List data-deletion requests.
+  delete <request-id>              Carry out a deletion request: suppress the person in marketing
+                                   automation, delete every row with that e-mail, mark it completed.
+  outbox                           Outbox totals by topic and status, and the dead items.
+  retry-dead [id ...]              Queue dead outbox items (all, or the given ids) again.
+  migrate                          Apply database migrations (also done by npm start).
+  --help                           This help.
+`;
+
+async function main(argv: string[]) {
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(HELP);
+    return;
+  }
+  const e = env();
+  const handle = openDatabase({ databaseUrl: e.DATABASE_URL, sqlitePath: e.SQLITE_PATH });
+  const { db } = handle;
+  try {
+    await migrateToLatest(db);
+    switch (command) {
+      case 'migrate':
+        console.log(`Database (${handle.kind}) is at the latest migration.`);
+        break;
+      case 'export': {
+        const table = rest[0] as ExportableTable;
+        if (!exportableTables.includes(table)) throw new Error(`Unknown table "${rest[0] ?? ''}". Tables: ${exportableTables.join(', ')}`);
+        const csv = await exportCsv(db, table);
+        const out = rest.indexOf('--out');
+        if (out >= 0 && rest[out + 1]) {
+          writeFileSync(rest[out + 1]!, csv);
+          console.log(`Wrote ${csv.split('\n').length - 2} rows to ${rest[out + 1]}`);
+        } else process.stdout.write(csv);
+        break;
+      }
+      case 'deletions':
+        console.table(await listDeletionRequests(db, rest.includes('--pending') ? 'pending' : undefined));
+        break;
+      case 'delete': {
+        if (!rest[0]) throw new Error('Give the id of the request (see `npm run ops -- deletions`).');
+        console.log(JSON.stringify(await processDeletionRequest(db, rest[0]), null, 2));
+        break;
+      }
+      case 'outbox':
+        console.table(await outboxSummary(db));
+        console.table(await deadItems(db));
+        break;
+      case 'retry-dead':
+        console.log(`${await retryDead(db, rest)} item(s) queued again.`);
+        break;
+      default:
+        throw new Error(`Unknown command "${command}". See --help.`);
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
