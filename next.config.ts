@@ -15,7 +15,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'nodemailer'],
-  experimental: {},
+  experimental: {
+    // Request-size limit of the form submissions (server actions).
+    serverActions: { bodySizeLimit: '64kb' },
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // Only our own files: no remote hosts.

@@ -1,0 +1,186 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { articles, categoryCounts, featuredSlug } from '../../src/content/articles';
+import { locales } from './helpers';
+
+const body = (tag: string, ns: string) =>
+  JSON.parse(readFileSync(`locales/${tag}/${ns}.json`, 'utf8')) as {
+    title: string;
+    excerpt: string;
+    sections: { id: string; heading: string }[];
+    references?: { url: string }[];
+  };
+
+for (const l of locales) {
+  for (const entry of articles) {
+    test(`${l.locale}: ${entry.slug} renders every part`, async ({ page }) => {
+      const words = body(l.tag, entry.namespace);
+      await page.goto(`${l.prefix}/articles/${entry.slug}`);
+      const main = page.getByRole('main');
+      await expect(page).toHaveTitle(`${words.title} - Invoxa`);
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(words.title);
+      await expect(main.getByText(words.excerpt).first()).toBeVisible();
+      await expect(main.getByRole('link', { name: l.locale === 'es' ? 'Volver a los artículos' : 'Back to articles' })).toHaveAttribute(
+        'href',
+        `${l.prefix}/articles`,
+      );
+      await expect(main.locator('header time')).toHaveAttribute('datetime', entry.publishedAt);
+      const date = new Intl.DateTimeFormat(l.tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${entry.publishedAt}T00:00:00Z`));
+      await expect(main.locator('header time')).toHaveText(date);
+      await expect(main.locator('header')).toContainText(entry.author);
+      await expect(main.locator('header')).toContainText(l.locale === 'es' ? `${entry.readMinutes} min de lectura` : `${entry.readMinutes} min read`);
+      await expect(main.locator('header a[href^="https://www.facebook.com/sharer"]')).toHaveCount(1);
+      await expect(main.locator('header a[href^="mailto:?subject="]')).toHaveCount(1);
+      await expect(main.locator(`img[src="${entry.image}"]`).first()).toBeVisible();
+      for (const s of words.sections) await expect(main.locator(`h2#${s.id}`)).toHaveText(s.heading);
+      await expect(main.locator('aside').first()).toBeVisible(); // a tip box
+      const refs = main.locator('section[aria-labelledby="references"] a');
+      await expect(refs).toHaveCount(words.references?.length ?? 0);
+      for (const ref of await refs.all()) {
+        await expect(ref).toHaveAttribute('target', '_blank');
+        await expect(ref).toHaveAttribute('rel', 'nofollow noopener noreferrer');
+      }
+      const related = main.locator('section[aria-labelledby="related"] li a');
+      await expect(related).toHaveCount(3);
+      for (const [i, slug] of entry.related.entries()) await expect(related.nth(i)).toHaveAttribute('href', `${l.prefix}/articles/${slug}`);
+
+      const head = page.locator('head');
+      await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+      await expect(head.locator('meta[property="article:published_time"]')).toHaveAttribute('content', entry.publishedAt);
+      await expect(head.locator('meta[property="article:author"]')).toHaveAttribute('content', entry.author);
+      await expect(head.locator('meta[property="article:section"]')).toHaveAttribute('content', /\S/);
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `http://localhost:3000${l.prefix}/articles/${entry.slug}/og.png`);
+      const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const types = ld.flatMap((j) => [JSON.parse(j)].flat().map((x: { '@type': string }) => x['@type']));
+      expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
+    });
+  }
+
+  test(`${l.locale}: article Open Graph images are PNGs made at build time`, async ({ request }) => {
+    for (const entry of articles) {
+      const res = await request.get(`${l.prefix}/articles/${entry.slug}/og.png`);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toBe('image/png');
+      const png = await res.body();
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
+  });
+
+  test(`${l.locale}: the feed is well-formed RSS with the nine articles`, async ({ page, request }) => {
+    const xml = await (await request.get(`${l.prefix}/feed.xml`)).text();
+    await page.goto('/');
+    const result = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'application/xml');
+      return { error: doc.querySelector('parsererror')?.textContent ?? null, items: doc.querySelectorAll('channel > item > link').length };
+    }, xml);
+    expect(result).toEqual({ error: null, items: articles.length });
+  });
+}
+
+test.describe('articles list', () => {
+  test('features the complete guide with its read time from the registry', async ({ page }) => {
+    await page.goto('/articles');
+    const featured = articles.find((a) => a.slug === featuredSlug)!;
+    const card = page.locator('section[aria-labelledby="featured-title"] article');
+    await expect(card.getByRole('link')).toHaveAttribute('href', `/articles/${featuredSlug}`);
+    await expect(card).toContainText(`${featured.readMinutes} min read`);
+  });
+
+  test('category buttons show counts from the content and really filter', async ({ page }) => {
+    await page.goto('/es/articles');
+    const counts = categoryCounts();
+    const group = page.getByRole('group', { name: 'Filtrar artículos por categoría' });
+    const grid = page.locator('section[aria-labelledby="latest-articles"] ul li');
+    await expect(group.getByRole('button', { name: `Todos los artículos (${counts.all})` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(grid).toHaveCount(articles.length - 1);
+    const finance = group.getByRole('button', { name: `Finanzas (${counts.finance})` });
+    await finance.click();
+    await expect(finance).toHaveAttribute('aria-pressed', 'true');
+    await expect(grid).toHaveCount(counts.finance);
+    for (const item of await grid.all()) await expect(item).toHaveAttribute('data-category', 'finance');
+    await group.getByRole('button', { name: `Facturación (${counts.invoicing})` }).click();
+    await expect(grid).toHaveCount(counts.invoicing);
+    await expect(page.getByRole('button', { name: 'Cargar más artículos' })).toHaveCount(0);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('every article stays reachable', async ({ page }) => {
+      await page.goto('/articles');
+      for (const a of articles) await expect(page.locator(`main a[href="/articles/${a.slug}"]`).first()).toBeVisible();
+    });
+  });
+});
+
+test.describe('share bar', () => {
+  const slug = 'cash-flow-management-in-business-101';
+  const url = `http://localhost:3000/es/articles/${slug}`;
+
+  test('share links carry the page URL and title, encoded', async ({ page }) => {
+    await page.goto(`/es/articles/${slug}`);
+    const title = body('es-MX', 'cashFlowManagement').title;
+    const share = page.getByRole('main').locator('header');
+    await expect(share.getByRole('link', { name: 'Compartir en Facebook' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    );
+    await expect(share.getByRole('link', { name: 'Compartir en LinkedIn' })).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+    );
+    await expect(share.getByRole('link', { name: 'Compartir en X (Twitter)' })).toHaveAttribute(
+      'href',
+      `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
+    );
+    await expect(share.getByRole('link', { name: 'Compartir en WhatsApp' })).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`);
+  });
+
+  test('copy link puts the URL on the clipboard and shows a check for 2 seconds', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
+    await page.goto(`/articles/${slug}`);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByTestId('copied-check')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://localhost:3000/articles/${slug}`);
+    await page.clock.runFor(2000);
+    await expect(page.getByTestId('copied-check')).toHaveCount(0);
+  });
+
+  test('when the clipboard is refused nothing visible happens and a warning is logged', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
+    });
+    await page.goto(`/articles/${slug}`);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => warnings.join('\n')).toContain('Could not copy the link');
+    await expect(page.getByTestId('copied-check')).toHaveCount(0);
+  });
+});
+
+test.describe('legal pages', () => {
+  for (const [path, sections, emails] of [
+    ['/terms-of-service', 17, ['legal@invoxa.com']],
+    ['/privacy-policy', 15, ['privacy@invoxa.com', 'dpo@invoxa.com']],
+    ['/es/terms-of-service', 17, ['legal@invoxa.com']],
+    ['/es/privacy-policy', 15, ['privacy@invoxa.com', 'dpo@invoxa.com']],
+  ] as const) {
+    test(`${path}: numbered sections, a table of contents and the contact blocks`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      const toc = main.locator('nav[aria-labelledby="legal-toc"] a');
+      await expect(toc).toHaveCount(sections);
+      for (const link of await toc.all()) {
+        const id = (await link.getAttribute('href'))!.slice(1);
+        await expect(main.locator(`h2[id="${id}"]`)).toHaveCount(1);
+      }
+      await expect(main.locator('h2').filter({ hasText: /^\d+\. / })).toHaveCount(sections);
+      await expect(main.getByText(/^(Effective date|Fecha de entrada en vigor)/)).toBeVisible();
+      for (const email of emails) await expect(main.locator(`a[href="mailto:${email}"]`)).toBeVisible();
+      await expect(main.locator('a[href^="tel:+1"]').first()).toBeVisible();
+    });
+  }
+});
