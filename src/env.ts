@@ -62,6 +62,8 @@ const schema = z.object({
   TMS_PROJECT_ID: optionalString,
   TMS_VERSION: z.string().default('latest'),
   TMS_API_KEY: optionalString,
+  // The spec's one-hour translation reload interval (seconds).
+  TMS_REFRESH_SECONDS: z.coerce.number().int().positive().default(3600),
   TMS_URL_TEMPLATE: z
     .string()
     .default('https://api.lite.locize.app/{projectId}/{version}/{lng}/{ns}'),

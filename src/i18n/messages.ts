@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cache } from 'react';
+import { remoteNamespace, tmsConfig } from './remote';
 import { localeTags, type Locale } from './routing';
 
 export const LOCALES_DIR = path.join(process.cwd(), 'locales');
@@ -22,12 +23,20 @@ export async function readBundledNamespace(tag: string, namespace: string): Prom
   return JSON.parse(raw) as MessageTree;
 }
 
-/** Every namespace of a locale, keyed by namespace. Read once per render pass. */
+/**
+ * Every namespace of a locale, keyed by namespace: the bundled files, or, when a translation
+ * service is configured (TMS_PROJECT_ID), its messages laid over them key by key (./remote.ts).
+ * Read once per render pass.
+ */
 export const loadMessages = cache(async (locale: Locale): Promise<Record<string, MessageTree>> => {
   const tag = localeTags[locale];
   const namespaces = await bundledNamespaces(tag);
+  const tms = tmsConfig();
   const entries = await Promise.all(
-    namespaces.map(async (ns) => [ns, await readBundledNamespace(tag, ns)] as const),
+    namespaces.map(async (ns) => {
+      const bundled = await readBundledNamespace(tag, ns);
+      return [ns, tms ? await remoteNamespace(tms, tag, ns, bundled) : bundled] as const;
+    }),
   );
   return Object.fromEntries(entries);
 });

@@ -1,0 +1,91 @@
+// Shared helpers of the benchmark scripts: start the production server, drive load, record results.
+import { spawn } from 'node:child_process';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const RESULTS_DIR = path.resolve('bench/results');
+
+/** Starts `next start` (the build must exist) and resolves once /api/health answers. */
+export async function startServer({ port, env }) {
+  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => stop(child) };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  stop(child);
+  throw new Error('server did not start');
+}
+
+function stop(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  return new Promise((r) => setTimeout(r, 500));
+}
+
+/** Runs `request` from `connections` concurrent loops for `seconds`; returns throughput and latency. */
+export async function load({ connections, seconds, request }) {
+  const latencies = [];
+  let ok = 0;
+  let errors = 0;
+  const end = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async (_, worker) => {
+      for (let i = 0; Date.now() < end; i++) {
+        const t = performance.now();
+        try {
+          if (await request(worker, i)) ok++;
+          else errors++;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => Number((latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(1));
+  return { requestsPerSecond: Number((ok / seconds).toFixed(1)), ok, errors, p50ms: pct(50), p99ms: pct(99) };
+}
+
+export function machine() {
+  return { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30) };
+}
+
+/** Writes bench/results/<name>.json and a section of bench/RESULTS.md. */
+export function record(name, result, markdown) {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(path.join(RESULTS_DIR, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  const file = path.resolve('bench/RESULTS.md');
+  const header = '# Benchmark results\n\nWritten by the `npm run bench:*` scripts; each run replaces its own section.\n';
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : header;
+  const marker = `<!-- ${name} -->`;
+  const section = `${marker}\n${markdown.trim()}\n${marker}`;
+  const re = new RegExp(`${marker}[\\s\\S]*?${marker}`);
+  writeFileSync(file, re.test(current) ? current.replace(re, section) : `${current.trimEnd()}\n\n${section}\n`);
+  appendFileSync(path.join(RESULTS_DIR, 'history.jsonl'), `${JSON.stringify({ name, ...result })}\n`);
+}
+
+/** The hidden fields React renders for a server-action form, so a no-JavaScript POST can be replayed. */
+export function actionFields(html, containing) {
+  const forms = html.match(/<form[^>]*>[\s\S]*?<\/form>/g) ?? [];
+  const form = forms.find((f) => f.includes(containing));
+  if (!form) throw new Error('form not found');
+  const fields = {};
+  for (const m of form.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?/g)) {
+    fields[m[1]] = (m[2] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  }
+  return fields;
+}

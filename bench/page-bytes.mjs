@@ -1,0 +1,31 @@
+// What a browser downloads for one page, gzip-compressed: the HTML, and the CSS and JavaScript the
+// HTML references (scripts marked noModule are skipped, as modern browsers skip them).
+import { gzipSync } from 'node:zlib';
+
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+
+export async function pageBytes(baseUrl, path, cache = new Map()) {
+  const html = Buffer.from(await (await fetch(`${baseUrl}${path}`)).arrayBuffer());
+  const text = html.toString('utf8');
+  const scripts = new Set();
+  for (const m of text.matchAll(/<script\b([^>]*)>/g)) {
+    const attrs = m[1];
+    const src = /\bsrc="([^"]+)"/.exec(attrs)?.[1];
+    if (src && !/\bnoModule\b/i.test(attrs)) scripts.add(src);
+  }
+  for (const m of text.matchAll(/<link\b[^>]*rel="preload"[^>]*as="script"[^>]*href="([^"]+)"/g)) scripts.add(m[1]);
+  const styles = new Set([...text.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]));
+  const size = async (url) => {
+    if (!cache.has(url)) cache.set(url, gz(Buffer.from(await (await fetch(new URL(url, baseUrl))).arrayBuffer())));
+    return cache.get(url);
+  };
+  const sum = async (urls) => (await Promise.all([...urls].map(size))).reduce((a, b) => a + b, 0);
+  return { path, html: gz(html), css: await sum(styles), js: await sum(scripts), scripts: scripts.size };
+}
+
+/** DESIGN §9 budgets (bytes, gzip). */
+export function budgetFor(path) {
+  const p = path.replace(/^\/es(?=\/|$)/, '') || '/';
+  const js = p === '/contact' ? 165_000 : p === '/' || p === '/pricing' ? 150_000 : 145_000;
+  return { js, css: 20_000, html: 30_000 };
+}
