@@ -56,12 +56,29 @@ export async function load({ connections, seconds, request }) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  const pct = (p) => Number((latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(1));
-  return { requestsPerSecond: Number((ok / seconds).toFixed(1)), ok, errors, p50ms: pct(50), p99ms: pct(99) };
+  const pct = (p) =>
+    Number(
+      (
+        latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0
+      ).toFixed(1),
+    );
+  return {
+    requestsPerSecond: Number((ok / seconds).toFixed(1)),
+    ok,
+    errors,
+    p50ms: pct(50),
+    p99ms: pct(99),
+  };
 }
 
 export function machine() {
-  return { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30) };
+  return {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  };
 }
 
 /** Writes bench/results/<name>.json and a section of bench/RESULTS.md. */
@@ -69,13 +86,20 @@ export function record(name, result, markdown) {
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(path.join(RESULTS_DIR, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
   const file = path.resolve('bench/RESULTS.md');
-  const header = '# Benchmark results\n\nWritten by the `npm run bench:*` scripts; each run replaces its own section.\n';
+  const header =
+    '# Benchmark results\n\nWritten by the `npm run bench:*` scripts; each run replaces its own section.\n';
   const current = existsSync(file) ? readFileSync(file, 'utf8') : header;
   const marker = `<!-- ${name} -->`;
   const section = `${marker}\n${markdown.trim()}\n${marker}`;
   const re = new RegExp(`${marker}[\\s\\S]*?${marker}`);
-  writeFileSync(file, re.test(current) ? current.replace(re, section) : `${current.trimEnd()}\n\n${section}\n`);
-  appendFileSync(path.join(RESULTS_DIR, 'history.jsonl'), `${JSON.stringify({ name, ...result })}\n`);
+  writeFileSync(
+    file,
+    re.test(current) ? current.replace(re, section) : `${current.trimEnd()}\n\n${section}\n`,
+  );
+  appendFileSync(
+    path.join(RESULTS_DIR, 'history.jsonl'),
+    `${JSON.stringify({ name, ...result })}\n`,
+  );
 }
 
 /** The hidden fields React renders for a server-action form, so a no-JavaScript POST can be replayed. */
@@ -84,8 +108,16 @@ export function actionFields(html, containing) {
   const form = forms.find((f) => f.includes(containing));
   if (!form) throw new Error('form not found');
   const fields = {};
-  for (const m of form.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?/g)) {
+  for (const m of form.matchAll(
+    /<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?/g,
+  )) {
     fields[m[1]] = (m[2] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
   }
   return fields;
+}
+
+/** Every page of the site, both languages, as listed by its own sitemap (paths only). */
+export async function sitePaths(baseUrl) {
+  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }

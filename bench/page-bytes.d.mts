@@ -5,5 +5,9 @@ export interface PageBytes {
   js: number;
   scripts: number;
 }
-export declare function pageBytes(baseUrl: string, path: string, cache?: Map<string, number>): Promise<PageBytes>;
+export declare function pageBytes(
+  baseUrl: string,
+  path: string,
+  cache?: Map<string, number>,
+): Promise<PageBytes>;
 export declare function budgetFor(path: string): { js: number; css: number; html: number };

@@ -24,31 +24,66 @@ async function freshPostgres(url) {
 }
 
 async function run(name, env) {
-  const server = await startServer({ port: 3900, env: { RATE_LIMIT_MAX: '100000000', OUTBOX_DISPATCHER: 'off', CUSTOMERIO_SITE_ID: 'bench', CUSTOMERIO_API_KEY: 'bench', ...env } });
+  const server = await startServer({
+    port: 3900,
+    env: {
+      RATE_LIMIT_MAX: '100000000',
+      OUTBOX_DISPATCHER: 'off',
+      CUSTOMERIO_SITE_ID: 'bench',
+      CUSTOMERIO_API_KEY: 'bench',
+      ...env,
+    },
+  });
   try {
     const html = await (await fetch(`${server.url}/contact`)).text();
     const hidden = actionFields(html, 'id="contact-name"');
     const request = async (worker, i) => {
       const body = new FormData();
       for (const [k, v] of Object.entries(hidden)) body.append(k, v);
-      Object.entries({ locale: 'en', name: `Bench ${worker}`, email: `bench-${worker}-${i}@example.com`, subject: 'general', message: 'Benchmark message', textOptIn: 'on', website: '' }).forEach(([k, v]) => body.append(k, v));
-      const res = await fetch(`${server.url}/contact`, { method: 'POST', body, headers: { Origin: server.url } });
+      Object.entries({
+        locale: 'en',
+        name: `Bench ${worker}`,
+        email: `bench-${worker}-${i}@example.com`,
+        subject: 'general',
+        message: 'Benchmark message',
+        textOptIn: 'on',
+        website: '',
+      }).forEach(([k, v]) => body.append(k, v));
+      const res = await fetch(`${server.url}/contact`, {
+        method: 'POST',
+        body,
+        headers: { Origin: server.url },
+      });
       const text = await res.text();
       return res.ok && text.includes('Message sent');
     };
     if (!(await request(0, -1))) throw new Error('a test submission was not accepted');
-    return { database: name, connections: CONNECTIONS, seconds: SECONDS, ...(await load({ connections: CONNECTIONS, seconds: SECONDS, request })) };
+    return {
+      database: name,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      ...(await load({ connections: CONNECTIONS, seconds: SECONDS, request })),
+    };
   } finally {
     await server.stop();
   }
 }
 
-const results = [await run('sqlite', { SQLITE_PATH: path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'bench.db') })];
+const results = [
+  await run('sqlite', {
+    SQLITE_PATH: path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'bench.db'),
+  }),
+];
 if (pgUrl) results.push(await run('postgres', { DATABASE_URL: await freshPostgres(pgUrl) }));
 else console.warn('No BENCH_DATABASE_URL/TEST_DATABASE_URL: PostgreSQL skipped.');
 
 const result = { machine: machine(), results };
-const rows = results.map((r) => `| ${r.database} | ${r.requestsPerSecond} | ${r.p50ms} | ${r.p99ms} | ${r.ok} | ${r.errors} |`).join('\n');
+const rows = results
+  .map(
+    (r) =>
+      `| ${r.database} | ${r.requestsPerSecond} | ${r.p50ms} | ${r.p99ms} | ${r.ok} | ${r.errors} |`,
+  )
+  .join('\n');
 record(
   'submissions',
   result,

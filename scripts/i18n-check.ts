@@ -6,7 +6,9 @@ const BASE = 'en-US';
 const OTHER = 'es-MX';
 
 async function main() {
-  const namespaces = [...new Set([...(await bundledNamespaces(BASE)), ...(await bundledNamespaces(OTHER))])].sort();
+  const namespaces = [
+    ...new Set([...(await bundledNamespaces(BASE)), ...(await bundledNamespaces(OTHER))]),
+  ].sort();
   const problems: (Problem & { locale: string })[] = [];
   for (const ns of namespaces) {
     const base = await readBundledNamespace(BASE, ns).catch(() => undefined);
@@ -18,10 +20,14 @@ async function main() {
   const unique = new Map(problems.map((p) => [`${p.locale}|${p.kind}|${p.namespace}|${p.key}`, p]));
   for (const p of unique.values()) {
     if (p.kind === 'extra') continue; // the mirror check reports it as missing in the other language
-    console.log(`${p.locale}  ${p.kind.padEnd(12)} ${p.namespace}: ${p.key}${p.detail ? ` (${p.detail})` : ''}`);
+    console.log(
+      `${p.locale}  ${p.kind.padEnd(12)} ${p.namespace}: ${p.key}${p.detail ? ` (${p.detail})` : ''}`,
+    );
   }
   const count = [...unique.values()].filter((p) => p.kind !== 'extra').length;
-  console.log(`${namespaces.length} namespaces checked in ${BASE} and ${OTHER}: ${count} problem(s).`);
+  console.log(
+    `${namespaces.length} namespaces checked in ${BASE} and ${OTHER}: ${count} problem(s).`,
+  );
   process.exitCode = count === 0 ? 0 : 1;
 }
 

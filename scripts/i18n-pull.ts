@@ -19,17 +19,26 @@ async function main() {
     for (const ns of await bundledNamespaces(tag)) {
       const remote = await fetchNamespace(config, tag, ns, {
         revalidate: false,
-        onFailure: ({ status, attempt, final }) => final && console.warn(`${tag}/${ns}: failed (status ${status ?? 'none'}, attempt ${attempt})`),
+        onFailure: ({ status, attempt, final }) =>
+          final &&
+          console.warn(`${tag}/${ns}: failed (status ${status ?? 'none'}, attempt ${attempt})`),
       });
       if (!remote) {
         failed++;
         continue;
       }
-      await writeFile(path.join(LOCALES_DIR, tag, `${ns}.json`), `${JSON.stringify(remote, null, 2)}\n`);
+      await writeFile(
+        path.join(LOCALES_DIR, tag, `${ns}.json`),
+        `${JSON.stringify(remote, null, 2)}\n`,
+      );
       console.log(`${tag}/${ns}: updated`);
     }
   }
-  console.log(failed ? `${failed} namespace(s) could not be pulled; their files are unchanged.` : 'All namespaces pulled. Run npm run i18n:check, then review the diff.');
+  console.log(
+    failed
+      ? `${failed} namespace(s) could not be pulled; their files are unchanged.`
+      : 'All namespaces pulled. Run npm run i18n:check, then review the diff.',
+  );
   process.exitCode = failed ? 1 : 0;
 }
 

@@ -46,7 +46,10 @@ async function main(argv: string[]) {
         break;
       case 'export': {
         const table = rest[0] as ExportableTable;
-        if (!exportableTables.includes(table)) throw new Error(`Unknown table "${rest[0] ?? ''}". Tables: ${exportableTables.join(', ')}`);
+        if (!exportableTables.includes(table))
+          throw new Error(
+            `Unknown table "${rest[0] ?? ''}". Tables: ${exportableTables.join(', ')}`,
+          );
         const csv = await exportCsv(db, table);
         const out = rest.indexOf('--out');
         if (out >= 0 && rest[out + 1]) {
@@ -56,10 +59,13 @@ async function main(argv: string[]) {
         break;
       }
       case 'deletions':
-        console.table(await listDeletionRequests(db, rest.includes('--pending') ? 'pending' : undefined));
+        console.table(
+          await listDeletionRequests(db, rest.includes('--pending') ? 'pending' : undefined),
+        );
         break;
       case 'delete': {
-        if (!rest[0]) throw new Error('Give the id of the request (see `npm run ops -- deletions`).');
+        if (!rest[0])
+          throw new Error('Give the id of the request (see `npm run ops -- deletions`).');
         console.log(JSON.stringify(await processDeletionRequest(db, rest[0]), null, 2));
         break;
       }

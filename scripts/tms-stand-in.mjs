@@ -25,7 +25,10 @@ createServer((req, res) => {
     res.writeHead(404).end('{}');
     return;
   }
-  const overrides = overridesFile && existsSync(overridesFile) ? JSON.parse(readFileSync(overridesFile, 'utf8')) : {};
+  const overrides =
+    overridesFile && existsSync(overridesFile)
+      ? JSON.parse(readFileSync(overridesFile, 'utf8'))
+      : {};
   const body = deepMerge(JSON.parse(readFileSync(file, 'utf8')), overrides?.[lng]?.[ns]);
   console.log(`${new Date().toISOString()} ${req.method} ${req.url}`);
   res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));

@@ -18,7 +18,10 @@ const optionalString = z
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  SITE_URL: z.url().default('http://localhost:3000').transform((v) => v.replace(/\/+$/, '')),
+  SITE_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((v) => v.replace(/\/+$/, '')),
   APP_LOGIN_URL: z.url().default('https://app.invoxa.com/login'),
   APP_SIGNUP_URL: z.url().default('https://app.invoxa.com/signup'),
   SCHEDULING_URL: z.url().default('https://cal.com/invoxa/30min'),

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
@@ -38,8 +38,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={localeTags[locale]}>
       <body className="flex min-h-screen flex-col">
-        {/* Locale only: client components get their strings as props, not the message catalogue. */}
-        <NextIntlClientProvider locale={locale} messages={null} formats={null} timeZone="UTC">
         <a
           href="#main-content"
           className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -52,9 +50,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           {children}
         </main>
         <Footer locale={locale} />
-        </NextIntlClientProvider>
       </body>
     </html>
   );
 }
-

@@ -10,7 +10,13 @@ import { env } from '@/env';
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'pages.home.meta' });
-  return pageMetadata({ locale, path: '/', title: t('title'), absoluteTitle: true, description: t('description') });
+  return pageMetadata({
+    locale,
+    path: '/',
+    title: t('title'),
+    absoluteTitle: true,
+    description: t('description'),
+  });
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {

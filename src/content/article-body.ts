@@ -35,7 +35,9 @@ export type ArticleBlock = z.infer<typeof articleBlockSchema>;
 export function parseArticleBody(namespace: string, value: unknown): ArticleBody {
   const result = articleBodySchema.safeParse(value);
   if (!result.success) {
-    throw new Error(`Article "${namespace}" does not match the article format: ${z.prettifyError(result.error)}`);
+    throw new Error(
+      `Article "${namespace}" does not match the article format: ${z.prettifyError(result.error)}`,
+    );
   }
   return result.data;
 }

@@ -7,7 +7,8 @@ export const categories = ['invoicing', 'finance', 'business', 'design', 'taxes'
 export type Category = (typeof categories)[number];
 
 /** Open Graph `article:section` values, translated under `articles.sections`. */
-export type Section = Category | 'clientRelationships' | 'security' | 'invoicingTips' | 'financialTerms';
+export type Section =
+  Category | 'clientRelationships' | 'security' | 'invoicingTips' | 'financialTerms';
 
 export interface ArticleEntry {
   slug: string;

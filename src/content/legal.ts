@@ -23,8 +23,15 @@ export const legalDocumentSchema = z.object({
       subsections: z
         .array(
           z
-            .object({ heading: text, paragraphs: z.array(text).optional(), items: z.array(text).optional() })
-            .refine((s) => (s.paragraphs?.length ?? 0) + (s.items?.length ?? 0) > 0, 'empty sub-section'),
+            .object({
+              heading: text,
+              paragraphs: z.array(text).optional(),
+              items: z.array(text).optional(),
+            })
+            .refine(
+              (s) => (s.paragraphs?.length ?? 0) + (s.items?.length ?? 0) > 0,
+              'empty sub-section',
+            ),
         )
         .min(1),
     }),
@@ -37,10 +44,13 @@ export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 
 export function parseLegalDocument(key: LegalDocumentKey, value: unknown): LegalDocument {
   const result = legalDocumentSchema.safeParse(value);
-  if (!result.success) throw new Error(`Legal text "${key}" is malformed: ${z.prettifyError(result.error)}`);
+  if (!result.success)
+    throw new Error(`Legal text "${key}" is malformed: ${z.prettifyError(result.error)}`);
   const doc = result.data;
   if (doc.sections.length !== legalDocuments[key].sections) {
-    throw new Error(`Legal text "${key}" must have ${legalDocuments[key].sections} sections, has ${doc.sections.length}`);
+    throw new Error(
+      `Legal text "${key}" must have ${legalDocuments[key].sections} sections, has ${doc.sections.length}`,
+    );
   }
   return doc;
 }

@@ -11,7 +11,11 @@ export interface SiteEntry {
 /** Every page of the site (without locale prefix), read by the sitemap and the tests. */
 export function siteEntries(): SiteEntry[] {
   return [
-    ...staticPages.map((p) => ({ path: p.path, priority: p.priority, changeFrequency: p.changeFrequency })),
+    ...staticPages.map((p) => ({
+      path: p.path,
+      priority: p.priority,
+      changeFrequency: p.changeFrequency,
+    })),
     ...articles.map((a) => ({
       path: `/articles/${a.slug}`,
       lastModified: a.publishedAt,

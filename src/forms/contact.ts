@@ -5,7 +5,15 @@ import { contactSubjects } from './contact-subjects';
 
 export { contactSubjects, type ContactSubject } from './contact-subjects';
 
-export const contactFields = ['name', 'email', 'phone', 'company', 'subject', 'message', 'textOptIn'] as const;
+export const contactFields = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'subject',
+  'message',
+  'textOptIn',
+] as const;
 export type ContactField = (typeof contactFields)[number];
 
 /** Contact form: name, e-mail, subject and message required; phone and company optional. */
@@ -29,4 +37,10 @@ export const chatSchema = z.object({
   message: requiredText(LIMITS.message),
 });
 
-export const contactMessageKeys = ['required', 'emailInvalid', 'tooLong', 'rateLimited', 'unexpected'] as const;
+export const contactMessageKeys = [
+  'required',
+  'emailInvalid',
+  'tooLong',
+  'rateLimited',
+  'unexpected',
+] as const;

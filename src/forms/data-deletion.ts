@@ -20,8 +20,17 @@ export const dataDeletionSchema = z
     confirm: checkbox.refine((v) => v, { error: 'confirmRequired' }),
   })
   .superRefine((v, ctx) => {
-    if (v.confirmEmail !== v.email) ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: 'mismatch' });
+    if (v.confirmEmail !== v.email)
+      ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: 'mismatch' });
   })
   .transform((v) => ({ email: v.email.toLowerCase(), reason: v.reason }));
 
-export const dataDeletionMessageKeys = ['required', 'emailInvalid', 'tooLong', 'mismatch', 'confirmRequired', 'error', 'rateLimited'] as const;
+export const dataDeletionMessageKeys = [
+  'required',
+  'emailInvalid',
+  'tooLong',
+  'mismatch',
+  'confirmRequired',
+  'error',
+  'rateLimited',
+] as const;

@@ -10,4 +10,12 @@ export const newsletterSchema = z.object({
 });
 
 /** Message keys (namespace forms.newsletter / forms.common) this form can show. */
-export const newsletterMessageKeys = ['emailRequired', 'emailInvalid', 'tooLong', 'alreadySubscribed', 'failed', 'success', 'rateLimited'] as const;
+export const newsletterMessageKeys = [
+  'emailRequired',
+  'emailInvalid',
+  'tooLong',
+  'alreadySubscribed',
+  'failed',
+  'success',
+  'rateLimited',
+] as const;

@@ -1,26 +1,33 @@
 import { z } from 'zod';
-import { checkbox, email, LIMITS, requiredText } from './shared';
+import { salesContactErrors, type SalesContactField } from './sales-contact-rules';
+import { checkbox } from './shared';
 
-export const salesContactFields = ['name', 'email', 'phone', 'preferPhone'] as const;
-export type SalesContactField = (typeof salesContactFields)[number];
+export { PHONE_PATTERN, salesContactFields, type SalesContactField } from './sales-contact-rules';
 
-/** At least 10 characters of digits, spaces, dashes and parentheses, with an optional leading plus. */
-export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
+const text = z.string({ error: 'required' }).optional().default('');
 
-/** Sales-contact modal (spec §5): messages are `salesContactModal` keys. */
+/** Sales-contact modal (spec §5): the shared rules, then trimmed values (phone null when empty). */
 export const salesContactSchema = z
-  .object({
-    name: requiredText(LIMITS.name, 'nameRequired'),
-    email: email('emailRequired', 'emailInvalid'),
-    phone: z.string().trim().max(LIMITS.phone, { error: 'phoneInvalid' }).optional().default(''),
-    preferPhone: checkbox,
-  })
+  .object({ name: text, email: text, phone: text, preferPhone: checkbox })
   .superRefine((v, ctx) => {
-    if (v.preferPhone && v.phone === '') ctx.addIssue({ code: 'custom', path: ['phone'], message: 'phoneRequired' });
-    else if (v.phone !== '' && !PHONE_PATTERN.test(v.phone)) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'phoneInvalid' });
+    for (const [field, key] of Object.entries(salesContactErrors(v))) {
+      ctx.addIssue({ code: 'custom', path: [field as SalesContactField], message: key });
     }
   })
-  .transform((v) => ({ ...v, phone: v.phone === '' ? null : v.phone }));
+  .transform((v) => ({
+    name: v.name.trim(),
+    email: v.email.trim(),
+    phone: v.phone.trim() || null,
+    preferPhone: v.preferPhone,
+  }));
 
-export const salesContactMessageKeys = ['nameRequired', 'emailRequired', 'emailInvalid', 'phoneRequired', 'phoneInvalid', 'tooLong', 'error', 'rateLimited'] as const;
+export const salesContactMessageKeys = [
+  'nameRequired',
+  'emailRequired',
+  'emailInvalid',
+  'phoneRequired',
+  'phoneInvalid',
+  'tooLong',
+  'error',
+  'rateLimited',
+] as const;

@@ -34,7 +34,10 @@ export const checkbox = z
   .transform((v) => v === 'on' || v === 'true');
 
 /** Reads the named string fields of a form submission; anything else (files, extra keys) is ignored. */
-export function formValues<F extends string>(data: FormData, fields: readonly F[]): Partial<Record<F, string>> {
+export function formValues<F extends string>(
+  data: FormData,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
   const values: Partial<Record<F, string>> = {};
   for (const field of fields) {
     const value = data.get(field);
@@ -52,7 +55,14 @@ export function fieldErrors<F extends string>(
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '') as F;
     if (!field || out[field]) continue;
-    out[field] = messages[issue.message] ?? messages.required ?? issue.message;
+    // A value no form control can produce (a tampered request) gets the form's generic message.
+    out[field] =
+      messages[issue.message] ??
+      messages.required ??
+      messages.error ??
+      messages.unexpected ??
+      messages.failed ??
+      issue.message;
   }
   return out;
 }

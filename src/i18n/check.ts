@@ -36,14 +36,20 @@ export function icuError(message: string): string | undefined {
 }
 
 /** Compares one namespace of the reference language (`base`) with another language (`other`). */
-export function checkNamespace(namespace: string, base: Tree | undefined, other: Tree | undefined): Problem[] {
+export function checkNamespace(
+  namespace: string,
+  base: Tree | undefined,
+  other: Tree | undefined,
+): Problem[] {
   const problems: Problem[] = [];
   const baseLeaves = base === undefined ? [] : leaves(base);
   const otherLeaves = other === undefined ? [] : leaves(other);
   const baseKeys = new Set(baseLeaves.map(([k]) => k).filter((k) => !FREE_FORM.test(k)));
   const otherKeys = new Set(otherLeaves.map(([k]) => k).filter((k) => !FREE_FORM.test(k)));
-  for (const key of baseKeys) if (!otherKeys.has(key)) problems.push({ kind: 'missing', namespace, key });
-  for (const key of otherKeys) if (!baseKeys.has(key)) problems.push({ kind: 'extra', namespace, key });
+  for (const key of baseKeys)
+    if (!otherKeys.has(key)) problems.push({ kind: 'missing', namespace, key });
+  for (const key of otherKeys)
+    if (!baseKeys.has(key)) problems.push({ kind: 'extra', namespace, key });
   for (const [key, value] of otherLeaves) {
     if (typeof value !== 'string') {
       problems.push({ kind: 'not-a-string', namespace, key });

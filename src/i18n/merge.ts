@@ -13,16 +13,29 @@ export interface Rejection {
  * favour of the bundled one. Missing remote keys keep the bundled message. So a page never shows a
  * raw key or an empty string.
  */
-export function mergeMessages(bundled: MessageTree, remote: unknown, rejections: Rejection[] = [], prefix = ''): MessageTree {
+export function mergeMessages(
+  bundled: MessageTree,
+  remote: unknown,
+  rejections: Rejection[] = [],
+  prefix = '',
+): MessageTree {
   const out: MessageTree = {};
-  const source = remote && typeof remote === 'object' && !Array.isArray(remote) ? (remote as Record<string, unknown>) : {};
+  const source =
+    remote && typeof remote === 'object' && !Array.isArray(remote)
+      ? (remote as Record<string, unknown>)
+      : {};
   for (const [key, base] of Object.entries(bundled)) {
     out[key] = mergeValue(base, source[key], rejections, prefix ? `${prefix}.${key}` : key);
   }
   return out;
 }
 
-function mergeValue(base: MessageValue, remote: unknown, rejections: Rejection[], key: string): MessageValue {
+function mergeValue(
+  base: MessageValue,
+  remote: unknown,
+  rejections: Rejection[],
+  key: string,
+): MessageValue {
   if (remote === undefined) return base;
   if (typeof base === 'string') {
     if (typeof remote !== 'string') return reject(base, rejections, key, 'wrong-type');
@@ -34,11 +47,18 @@ function mergeValue(base: MessageValue, remote: unknown, rejections: Rejection[]
     if (!Array.isArray(remote)) return reject(base, rejections, key, 'wrong-type');
     return base.map((item, i) => mergeValue(item, remote[i], rejections, `${key}.${i}`));
   }
-  if (!remote || typeof remote !== 'object' || Array.isArray(remote)) return reject(base, rejections, key, 'wrong-type');
+  if (!remote || typeof remote !== 'object' || Array.isArray(remote))
+    return reject(base, rejections, key, 'wrong-type');
   return mergeMessages(base, remote, rejections, key);
 }
 
-function reject<T extends MessageValue>(base: T, rejections: Rejection[], key: string, reason: Rejection['reason'], detail?: string): T {
+function reject<T extends MessageValue>(
+  base: T,
+  rejections: Rejection[],
+  key: string,
+  reason: Rejection['reason'],
+  detail?: string,
+): T {
   rejections.push({ key, reason, detail });
   return base;
 }

@@ -6,7 +6,12 @@ import type { MessageTree } from './messages';
 
 export function tmsConfig(e = env()): TmsConfig | undefined {
   if (!e.TMS_PROJECT_ID) return undefined;
-  return { projectId: e.TMS_PROJECT_ID, version: e.TMS_VERSION, apiKey: e.TMS_API_KEY, urlTemplate: e.TMS_URL_TEMPLATE };
+  return {
+    projectId: e.TMS_PROJECT_ID,
+    version: e.TMS_VERSION,
+    apiKey: e.TMS_API_KEY,
+    urlTemplate: e.TMS_URL_TEMPLATE,
+  };
 }
 
 const LAST_GOOD = Symbol.for('invoxa.i18n.lastGood');
@@ -42,12 +47,18 @@ export async function remoteNamespace(
     revalidate: env().TMS_REFRESH_SECONDS,
     ...options,
     onFailure: ({ status, attempt, final, error }) =>
-      log.warn({ status, attempt, final, error }, final ? 'translation load failed: using the bundled messages' : 'translation load failed: retrying'),
+      log.warn(
+        { status, attempt, final, error },
+        final
+          ? 'translation load failed: using the bundled messages'
+          : 'translation load failed: retrying',
+      ),
   });
   if (!remote) return lastGood().get(key) ?? bundled;
   const rejections: Rejection[] = [];
   const messages = mergeMessages(bundled, remote, rejections);
-  if (rejections.length) log.warn({ rejections }, 'remote messages rejected: using the bundled ones for these keys');
+  if (rejections.length)
+    log.warn({ rejections }, 'remote messages rejected: using the bundled ones for these keys');
   lastGood().set(key, messages);
   return messages;
 }

@@ -15,7 +15,9 @@ function readSaved(): string | null {
 /** The current page in `locale`, replacing the current history entry (no new one). */
 function replaceWithCounterpart(locale: Locale) {
   const { path } = splitLocalePath(window.location.pathname);
-  window.location.replace(`${localizedPath(locale, path)}${window.location.search}${window.location.hash}`);
+  window.location.replace(
+    `${localizedPath(locale, path)}${window.location.search}${window.location.hash}`,
+  );
 }
 
 /**

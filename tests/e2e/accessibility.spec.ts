@@ -2,7 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { allPages } from './helpers';
 
-const pages = [...allPages, { url: '/no-such-page', tag: 'en-US' }, { url: '/es/no-existe', tag: 'es-MX' }];
+const pages = [
+  ...allPages,
+  { url: '/no-such-page', tag: 'en-US' },
+  { url: '/es/no-existe', tag: 'es-MX' },
+];
 
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 900 },
@@ -18,7 +22,9 @@ for (const viewport of [
         const results = await new AxeBuilder({ page: browserPage })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
           .analyze();
-        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        const summary = results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
         expect(summary).toEqual([]);
       });
     }

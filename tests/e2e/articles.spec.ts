@@ -20,19 +20,27 @@ for (const l of locales) {
       await expect(page).toHaveTitle(`${words.title} - Invoxa`);
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(words.title);
       await expect(main.getByText(words.excerpt).first()).toBeVisible();
-      await expect(main.getByRole('link', { name: l.locale === 'es' ? 'Volver a los artículos' : 'Back to articles' })).toHaveAttribute(
-        'href',
-        `${l.prefix}/articles`,
-      );
+      await expect(
+        main.getByRole('link', {
+          name: l.locale === 'es' ? 'Volver a los artículos' : 'Back to articles',
+        }),
+      ).toHaveAttribute('href', `${l.prefix}/articles`);
       await expect(main.locator('header time')).toHaveAttribute('datetime', entry.publishedAt);
-      const date = new Intl.DateTimeFormat(l.tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${entry.publishedAt}T00:00:00Z`));
+      const date = new Intl.DateTimeFormat(l.tag, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${entry.publishedAt}T00:00:00Z`),
+      );
       await expect(main.locator('header time')).toHaveText(date);
       await expect(main.locator('header')).toContainText(entry.author);
-      await expect(main.locator('header')).toContainText(l.locale === 'es' ? `${entry.readMinutes} min de lectura` : `${entry.readMinutes} min read`);
-      await expect(main.locator('header a[href^="https://www.facebook.com/sharer"]')).toHaveCount(1);
+      await expect(main.locator('header')).toContainText(
+        l.locale === 'es' ? `${entry.readMinutes} min de lectura` : `${entry.readMinutes} min read`,
+      );
+      await expect(main.locator('header a[href^="https://www.facebook.com/sharer"]')).toHaveCount(
+        1,
+      );
       await expect(main.locator('header a[href^="mailto:?subject="]')).toHaveCount(1);
       await expect(main.locator(`img[src="${entry.image}"]`).first()).toBeVisible();
-      for (const s of words.sections) await expect(main.locator(`h2#${s.id}`)).toHaveText(s.heading);
+      for (const s of words.sections)
+        await expect(main.locator(`h2#${s.id}`)).toHaveText(s.heading);
       await expect(main.locator('aside').first()).toBeVisible(); // a tip box
       const refs = main.locator('section[aria-labelledby="references"] a');
       await expect(refs).toHaveCount(words.references?.length ?? 0);
@@ -42,21 +50,38 @@ for (const l of locales) {
       }
       const related = main.locator('section[aria-labelledby="related"] li a');
       await expect(related).toHaveCount(3);
-      for (const [i, slug] of entry.related.entries()) await expect(related.nth(i)).toHaveAttribute('href', `${l.prefix}/articles/${slug}`);
+      for (const [i, slug] of entry.related.entries())
+        await expect(related.nth(i)).toHaveAttribute('href', `${l.prefix}/articles/${slug}`);
 
       const head = page.locator('head');
       await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-      await expect(head.locator('meta[property="article:published_time"]')).toHaveAttribute('content', entry.publishedAt);
-      await expect(head.locator('meta[property="article:author"]')).toHaveAttribute('content', entry.author);
-      await expect(head.locator('meta[property="article:section"]')).toHaveAttribute('content', /\S/);
-      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `http://localhost:3000${l.prefix}/articles/${entry.slug}/og.png`);
+      await expect(head.locator('meta[property="article:published_time"]')).toHaveAttribute(
+        'content',
+        entry.publishedAt,
+      );
+      await expect(head.locator('meta[property="article:author"]')).toHaveAttribute(
+        'content',
+        entry.author,
+      );
+      await expect(head.locator('meta[property="article:section"]')).toHaveAttribute(
+        'content',
+        /\S/,
+      );
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        `http://localhost:3000${l.prefix}/articles/${entry.slug}/og.png`,
+      );
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const types = ld.flatMap((j) => [JSON.parse(j)].flat().map((x: { '@type': string }) => x['@type']));
+      const types = ld.flatMap((j) =>
+        [JSON.parse(j)].flat().map((x: { '@type': string }) => x['@type']),
+      );
       expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
     });
   }
 
-  test(`${l.locale}: article Open Graph images are PNGs made at build time`, async ({ request }) => {
+  test(`${l.locale}: article Open Graph images are PNGs made at build time`, async ({
+    request,
+  }) => {
     for (const entry of articles) {
       const res = await request.get(`${l.prefix}/articles/${entry.slug}/og.png`);
       expect(res.status()).toBe(200);
@@ -67,12 +92,18 @@ for (const l of locales) {
     }
   });
 
-  test(`${l.locale}: the feed is well-formed RSS with the nine articles`, async ({ page, request }) => {
+  test(`${l.locale}: the feed is well-formed RSS with the nine articles`, async ({
+    page,
+    request,
+  }) => {
     const xml = await (await request.get(`${l.prefix}/feed.xml`)).text();
     await page.goto('/');
     const result = await page.evaluate((source) => {
       const doc = new DOMParser().parseFromString(source, 'application/xml');
-      return { error: doc.querySelector('parsererror')?.textContent ?? null, items: doc.querySelectorAll('channel > item > link').length };
+      return {
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        items: doc.querySelectorAll('channel > item > link').length,
+      };
     }, xml);
     expect(result).toEqual({ error: null, items: articles.length });
   });
@@ -92,13 +123,16 @@ test.describe('articles list', () => {
     const counts = categoryCounts();
     const group = page.getByRole('group', { name: 'Filtrar artículos por categoría' });
     const grid = page.locator('section[aria-labelledby="latest-articles"] ul li');
-    await expect(group.getByRole('button', { name: `Todos los artículos (${counts.all})` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      group.getByRole('button', { name: `Todos los artículos (${counts.all})` }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expect(grid).toHaveCount(articles.length - 1);
     const finance = group.getByRole('button', { name: `Finanzas (${counts.finance})` });
     await finance.click();
     await expect(finance).toHaveAttribute('aria-pressed', 'true');
     await expect(grid).toHaveCount(counts.finance);
-    for (const item of await grid.all()) await expect(item).toHaveAttribute('data-category', 'finance');
+    for (const item of await grid.all())
+      await expect(item).toHaveAttribute('data-category', 'finance');
     await group.getByRole('button', { name: `Facturación (${counts.invoicing})` }).click();
     await expect(grid).toHaveCount(counts.invoicing);
     await expect(page.getByRole('button', { name: 'Cargar más artículos' })).toHaveCount(0);
@@ -108,7 +142,8 @@ test.describe('articles list', () => {
     test.use({ javaScriptEnabled: false });
     test('every article stays reachable', async ({ page }) => {
       await page.goto('/articles');
-      for (const a of articles) await expect(page.locator(`main a[href="/articles/${a.slug}"]`).first()).toBeVisible();
+      for (const a of articles)
+        await expect(page.locator(`main a[href="/articles/${a.slug}"]`).first()).toBeVisible();
     });
   });
 });
@@ -133,26 +168,38 @@ test.describe('share bar', () => {
       'href',
       `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
     );
-    await expect(share.getByRole('link', { name: 'Compartir en WhatsApp' })).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`);
+    await expect(share.getByRole('link', { name: 'Compartir en WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+    );
   });
 
-  test('copy link puts the URL on the clipboard and shows a check for 2 seconds', async ({ page, context }) => {
+  test('copy link puts the URL on the clipboard and shows a check for 2 seconds', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install();
     await page.goto(`/articles/${slug}`);
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByTestId('copied-check')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://localhost:3000/articles/${slug}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `http://localhost:3000/articles/${slug}`,
+    );
     await page.clock.runFor(2000);
     await expect(page.getByTestId('copied-check')).toHaveCount(0);
   });
 
-  test('when the clipboard is refused nothing visible happens and a warning is logged', async ({ page }) => {
+  test('when the clipboard is refused nothing visible happens and a warning is logged', async ({
+    page,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+      });
     });
     await page.goto(`/articles/${slug}`);
     await page.getByRole('button', { name: 'Copy link' }).click();
@@ -168,7 +215,9 @@ test.describe('legal pages', () => {
     ['/es/terms-of-service', 17, ['legal@invoxa.com']],
     ['/es/privacy-policy', 15, ['privacy@invoxa.com', 'dpo@invoxa.com']],
   ] as const) {
-    test(`${path}: numbered sections, a table of contents and the contact blocks`, async ({ page }) => {
+    test(`${path}: numbered sections, a table of contents and the contact blocks`, async ({
+      page,
+    }) => {
       await page.goto(path);
       const main = page.getByRole('main');
       const toc = main.locator('nav[aria-labelledby="legal-toc"] a');
@@ -179,7 +228,8 @@ test.describe('legal pages', () => {
       }
       await expect(main.locator('h2').filter({ hasText: /^\d+\. / })).toHaveCount(sections);
       await expect(main.getByText(/^(Effective date|Fecha de entrada en vigor)/)).toBeVisible();
-      for (const email of emails) await expect(main.locator(`a[href="mailto:${email}"]`)).toBeVisible();
+      for (const email of emails)
+        await expect(main.locator(`a[href="mailto:${email}"]`)).toBeVisible();
       await expect(main.locator('a[href^="tel:+1"]').first()).toBeVisible();
     });
   }

@@ -10,7 +10,8 @@ test('every page stays within its JavaScript, CSS and HTML budgets (gzip)', asyn
     const bytes = await pageBytes(baseURL!, page, cache);
     const budget = budgetFor(page);
     for (const kind of ['js', 'css', 'html'] as const) {
-      if (bytes[kind] > budget[kind]) over.push(`${page}: ${kind} ${bytes[kind]} B > ${budget[kind]} B`);
+      if (bytes[kind] > budget[kind])
+        over.push(`${page}: ${kind} ${bytes[kind]} B > ${budget[kind]} B`);
     }
   }
   expect(over).toEqual([]);

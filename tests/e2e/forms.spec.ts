@@ -7,20 +7,74 @@ const text = {
     newsletterOk: 'Successfully subscribed to our newsletter!',
     subscribe: 'Subscribe',
     emailLabel: 'Email address',
-    contact: { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message', send: 'Send message', ok: 'Message sent', subjectOption: 'Billing' },
-    deletion: { email: 'Email address of your account', confirm: 'Confirm email address', box: /deleting my data is permanent/, submit: 'Request data deletion', ok: 'Request received' },
-    sales: { open: 'Contact sales', name: 'Full name', email: 'Work email', phone: 'Phone number', submit: 'Request a call back', ok: 'Thank you!' },
-    chat: { open: 'Open live chat', name: 'Your name', email: 'Your email, so we can reply', message: 'Your message', send: 'Send' },
+    contact: {
+      name: 'Name',
+      email: 'Email',
+      subject: 'Subject',
+      message: 'Message',
+      send: 'Send message',
+      ok: 'Message sent',
+      subjectOption: 'Billing',
+    },
+    deletion: {
+      email: 'Email address of your account',
+      confirm: 'Confirm email address',
+      box: /deleting my data is permanent/,
+      submit: 'Request data deletion',
+      ok: 'Request received',
+    },
+    sales: {
+      open: 'Contact sales',
+      name: 'Full name',
+      email: 'Work email',
+      phone: 'Phone number',
+      submit: 'Request a call back',
+      ok: 'Thank you!',
+    },
+    chat: {
+      open: 'Open live chat',
+      name: 'Your name',
+      email: 'Your email, so we can reply',
+      message: 'Your message',
+      send: 'Send',
+    },
   },
   es: {
     prefix: '/es',
     newsletterOk: '¡Listo! Ya estás suscrito a nuestro boletín.',
     subscribe: 'Suscribirme',
     emailLabel: 'Correo electrónico',
-    contact: { name: 'Nombre', email: 'Correo electrónico', subject: 'Asunto', message: 'Mensaje', send: 'Enviar mensaje', ok: 'Mensaje enviado', subjectOption: 'Facturación y cobros' },
-    deletion: { email: 'Correo electrónico de tu cuenta', confirm: 'Confirma tu correo electrónico', box: /eliminación de mis datos es definitiva/, submit: 'Solicitar la eliminación', ok: 'Solicitud recibida' },
-    sales: { open: 'Hablar con ventas', name: 'Nombre completo', email: 'Correo de trabajo', phone: 'Teléfono', submit: 'Solicitar una llamada', ok: '¡Gracias!' },
-    chat: { open: 'Abrir el chat', name: 'Tu nombre', email: 'Tu correo, para poder responderte', message: 'Tu mensaje', send: 'Enviar' },
+    contact: {
+      name: 'Nombre',
+      email: 'Correo electrónico',
+      subject: 'Asunto',
+      message: 'Mensaje',
+      send: 'Enviar mensaje',
+      ok: 'Mensaje enviado',
+      subjectOption: 'Facturación y cobros',
+    },
+    deletion: {
+      email: 'Correo electrónico de tu cuenta',
+      confirm: 'Confirma tu correo electrónico',
+      box: /eliminación de mis datos es definitiva/,
+      submit: 'Solicitar la eliminación',
+      ok: 'Solicitud recibida',
+    },
+    sales: {
+      open: 'Hablar con ventas',
+      name: 'Nombre completo',
+      email: 'Correo de trabajo',
+      phone: 'Teléfono',
+      submit: 'Solicitar una llamada',
+      ok: '¡Gracias!',
+    },
+    chat: {
+      open: 'Abrir el chat',
+      name: 'Tu nombre',
+      email: 'Tu correo, para poder responderte',
+      message: 'Tu mensaje',
+      send: 'Enviar',
+    },
   },
 } as const;
 
@@ -29,7 +83,9 @@ async function fillContact(page: Page, t: (typeof text)['en' | 'es'], email: str
   await form.getByLabel(t.contact.name, { exact: true }).fill('Dana Scully');
   await form.getByLabel(t.contact.email, { exact: true }).fill(email);
   await form.getByLabel(t.contact.subject).selectOption({ label: t.contact.subjectOption });
-  await form.getByLabel(t.contact.message, { exact: true }).fill('Can I send invoices in both USD and MXN?');
+  await form
+    .getByLabel(t.contact.message, { exact: true })
+    .fill('Can I send invoices in both USD and MXN?');
 }
 
 for (const js of [true, false]) {
@@ -44,9 +100,12 @@ for (const js of [true, false]) {
         await page.getByLabel(t.emailLabel).fill(`  ${email.toUpperCase()} `);
         await page.getByRole('button', { name: t.subscribe }).click();
         await expect(page.getByText(t.newsletterOk)).toBeVisible();
-        expect(storedRows('select email, language, source, status from newsletter_signups where email = ?', email)).toEqual([
-          { email, language: lang, source: 'articles_page', status: 'active' },
-        ]);
+        expect(
+          storedRows(
+            'select email, language, source, status from newsletter_signups where email = ?',
+            email,
+          ),
+        ).toEqual([{ email, language: lang, source: 'articles_page', status: 'active' }]);
       });
 
       test('contact form is stored and confirmed', async ({ page }) => {
@@ -55,14 +114,23 @@ for (const js of [true, false]) {
         await fillContact(page, t, email);
         await page.locator('#form').getByRole('button', { name: t.contact.send }).click();
         await expect(page.getByRole('status').filter({ hasText: t.contact.ok })).toBeVisible();
-        await expect(page.locator('#form').getByLabel(t.contact.email, { exact: true })).toHaveValue('');
+        await expect(
+          page.locator('#form').getByLabel(t.contact.email, { exact: true }),
+        ).toHaveValue('');
         await expect(page.locator('#form').getByRole('checkbox')).toBeChecked();
-        expect(storedRows('select name, subject, phone, company, text_opt_in from contact_submissions where email = ?', email)).toEqual([
+        expect(
+          storedRows(
+            'select name, subject, phone, company, text_opt_in from contact_submissions where email = ?',
+            email,
+          ),
+        ).toEqual([
           { name: 'Dana Scully', subject: 'billing', phone: null, company: null, text_opt_in: 1 },
         ]);
       });
 
-      test('data deletion request is stored as pending and confirmed by address', async ({ page }) => {
+      test('data deletion request is stored as pending and confirmed by address', async ({
+        page,
+      }) => {
         const email = uniqueEmail('delete');
         await page.goto(`${t.prefix}/data-deletion`);
         await page.getByLabel(t.deletion.email).fill(email);
@@ -71,7 +139,9 @@ for (const js of [true, false]) {
         await page.getByRole('button', { name: t.deletion.submit }).click();
         await expect(page.getByRole('heading', { name: t.deletion.ok })).toBeVisible();
         await expect(page.getByText(email)).toBeVisible();
-        expect(storedRows('select status, reason from data_deletion_requests where email = ?', email)).toEqual([{ status: 'pending', reason: null }]);
+        expect(
+          storedRows('select status, reason from data_deletion_requests where email = ?', email),
+        ).toEqual([{ status: 'pending', reason: null }]);
       });
 
       test('sales contact is stored', async ({ page }) => {
@@ -84,9 +154,9 @@ for (const js of [true, false]) {
         await dialog.getByLabel(t.sales.phone, { exact: true }).fill('+1 (202) 555-0143');
         await dialog.getByRole('button', { name: t.sales.submit }).click();
         await expect(page.getByText(t.sales.ok)).toBeVisible();
-        expect(storedRows('select name, phone, prefer_phone from sales_contacts where email = ?', email)).toEqual([
-          { name: 'Fox Mulder', phone: '+1 (202) 555-0143', prefer_phone: 1 },
-        ]);
+        expect(
+          storedRows('select name, phone, prefer_phone from sales_contacts where email = ?', email),
+        ).toEqual([{ name: 'Fox Mulder', phone: '+1 (202) 555-0143', prefer_phone: 1 }]);
       });
 
       test('live-chat message is stored as a support request', async ({ page }) => {
@@ -99,16 +169,21 @@ for (const js of [true, false]) {
         await panel.getByLabel(t.chat.message).fill('Do you support recurring invoices?');
         await panel.getByRole('button', { name: t.chat.send, exact: true }).click();
         await expect(page.getByText(email)).toBeVisible();
-        expect(storedRows('select name, subject, text_opt_in from contact_submissions where email = ?', email)).toEqual([
-          { name: 'Walter Skinner', subject: 'support', text_opt_in: 0 },
-        ]);
+        expect(
+          storedRows(
+            'select name, subject, text_opt_in from contact_submissions where email = ?',
+            email,
+          ),
+        ).toEqual([{ name: 'Walter Skinner', subject: 'support', text_opt_in: 0 }]);
       });
     });
   }
 }
 
 test.describe('form behaviour with JavaScript', () => {
-  test('newsletter: spec messages for empty, invalid and duplicate; the message clears after 5 s', async ({ page }) => {
+  test('newsletter: spec messages for empty, invalid and duplicate; the message clears after 5 s', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/articles');
     const input = page.getByLabel('Email address');
@@ -127,8 +202,12 @@ test.describe('form behaviour with JavaScript', () => {
     await expect(page.getByText('Successfully subscribed to our newsletter!')).toBeHidden();
     await input.fill(email);
     await subscribe.click();
-    await expect(page.getByText('This email is already subscribed to our newsletter.')).toBeVisible();
-    expect(storedRows('select count(*) as n from newsletter_signups where email = ?', email)).toEqual([{ n: 1 }]);
+    await expect(
+      page.getByText('This email is already subscribed to our newsletter.'),
+    ).toBeVisible();
+    expect(
+      storedRows('select count(*) as n from newsletter_signups where email = ?', email),
+    ).toEqual([{ n: 1 }]);
   });
 
   test('data deletion: a mismatch shows the message and sends nothing', async ({ page }) => {
@@ -141,12 +220,19 @@ test.describe('form behaviour with JavaScript', () => {
     await page.getByLabel(/eliminación de mis datos es definitiva/).check();
     await page.getByRole('button', { name: 'Solicitar la eliminación' }).click();
     await expect(page.getByText('Los correos electrónicos no coinciden.')).toBeVisible();
-    await expect(page.getByLabel('Confirma tu correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Confirma tu correo electrónico')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(posted).toBe(false);
-    expect(storedRows('select count(*) as n from data_deletion_requests where email = ?', email)).toEqual([{ n: 0 }]);
+    expect(
+      storedRows('select count(*) as n from data_deletion_requests where email = ?', email),
+    ).toEqual([{ n: 0 }]);
   });
 
-  test('sales modal: per-field errors that clear when edited, SMS disclaimer, focus, auto-close after 2 s', async ({ page }) => {
+  test('sales modal: per-field errors that clear when edited, SMS disclaimer, focus, auto-close after 2 s', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     const opener = page.getByRole('link', { name: 'Contact sales' });
     await opener.click();
@@ -156,13 +242,17 @@ test.describe('form behaviour with JavaScript', () => {
     await dialog.getByRole('button', { name: 'Request a call back' }).click();
     await expect(dialog.getByText('Please enter your name.')).toBeVisible();
     await expect(dialog.getByText('Please enter your email address.')).toBeVisible();
-    await expect(dialog.getByText('Please enter a phone number, or choose to be contacted by email.')).toBeVisible();
+    await expect(
+      dialog.getByText('Please enter a phone number, or choose to be contacted by email.'),
+    ).toBeVisible();
     await dialog.getByLabel('Full name').fill('Monica Reyes');
     await expect(dialog.getByText('Please enter your name.')).toBeHidden();
     await expect(dialog.getByText('Please enter your email address.')).toBeVisible();
     await dialog.getByText('Prefer email').click();
     await expect(dialog.getByText(/agree that our sales team may call or text you/)).toBeHidden();
-    await expect(dialog.getByText('Please enter a phone number, or choose to be contacted by email.')).toBeHidden();
+    await expect(
+      dialog.getByText('Please enter a phone number, or choose to be contacted by email.'),
+    ).toBeHidden();
     await dialog.getByLabel('Phone number').fill('12-34');
     await dialog.getByLabel('Work email').fill('monica reyes@fbi');
     await dialog.getByRole('button', { name: 'Request a call back' }).click();
@@ -175,10 +265,14 @@ test.describe('form behaviour with JavaScript', () => {
     for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await dialog.getByRole('button', { name: 'Request a call back' }).click();
-    await expect(dialog.getByText('Our sales team will contact you within one business day.')).toBeVisible();
+    await expect(
+      dialog.getByText('Our sales team will contact you within one business day.'),
+    ).toBeVisible();
     await expect(dialog).toBeHidden({ timeout: 4000 });
     await expect(opener).toBeFocused();
-    expect(storedRows('select prefer_phone, phone from sales_contacts where email = ?', email)).toEqual([{ prefer_phone: 0, phone: null }]);
+    expect(
+      storedRows('select prefer_phone, phone from sales_contacts where email = ?', email),
+    ).toEqual([{ prefer_phone: 0, phone: null }]);
     // Reopened, it starts again from an empty form.
     await opener.click();
     await expect(dialog.getByLabel('Full name')).toHaveValue('');
@@ -197,13 +291,18 @@ test.describe('form behaviour with JavaScript', () => {
     await expect(dialog).toBeHidden();
     await opener.click();
     await expect(dialog).toBeVisible();
-    const hit = await page.evaluate(() => { const e = document.elementFromPoint(5, 5); return e?.id || e?.tagName; });
+    const hit = await page.evaluate(() => {
+      const e = document.elementFromPoint(5, 5);
+      return e?.id || e?.tagName;
+    });
     expect(hit).toBe('sales-contact');
     await page.mouse.click(5, 5);
     await expect(dialog).toBeHidden();
   });
 
-  test('live chat: toggles, Escape closes and returns focus, focus moves into the panel', async ({ page }) => {
+  test('live chat: toggles, Escape closes and returns focus, focus moves into the panel', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     const toggle = page.getByText('Open live chat');
     await toggle.click();
@@ -219,7 +318,9 @@ test.describe('form behaviour with JavaScript', () => {
     await expect(page.getByRole('region', { name: 'Chat with Invoxa' })).toBeHidden();
   });
 
-  test('contact form: an unexpected server error shows the red notice and keeps what was typed', async ({ page }) => {
+  test('contact form: an unexpected server error shows the red notice and keeps what was typed', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     const email = uniqueEmail('broken');
     await fillContact(page, text.en, email);
@@ -229,8 +330,12 @@ test.describe('form behaviour with JavaScript', () => {
       s.selectedIndex = 1;
     });
     await page.locator('#form').getByRole('button', { name: 'Send message' }).click();
-    await expect(page.locator('#form').getByRole('alert')).toContainText('Your message was not sent');
+    await expect(page.locator('#form').getByRole('alert')).toContainText(
+      'Your message was not sent',
+    );
     await expect(page.locator('#form').getByLabel('Email', { exact: true })).toHaveValue(email);
-    expect(storedRows('select count(*) as n from contact_submissions where email = ?', email)).toEqual([{ n: 0 }]);
+    expect(
+      storedRows('select count(*) as n from contact_submissions where email = ?', email),
+    ).toEqual([{ n: 0 }]);
   });
 });

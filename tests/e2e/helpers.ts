@@ -21,6 +21,10 @@ export function absolute(url: string): string {
 }
 
 /** Asserts that an HTML document contains a fragment, printing only the fragment on failure. */
-export function expectInHtml(expect: (v: unknown, m?: string) => { toBe(v: unknown): void }, html: string, fragment: string) {
+export function expectInHtml(
+  expect: (v: unknown, m?: string) => { toBe(v: unknown): void },
+  html: string,
+  fragment: string,
+) {
   expect(html.includes(fragment), `HTML should contain: ${fragment}`).toBe(true);
 }

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('header and footer', () => {
-  test('skip link is the first focusable element and moves focus to the main area', async ({ page }) => {
+  test('skip link is the first focusable element and moves focus to the main area', async ({
+    page,
+  }) => {
     await page.goto('/pricing');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -13,16 +15,29 @@ test.describe('header and footer', () => {
   test('marks the active section with aria-current', async ({ page }) => {
     await page.goto('/articles/cash-flow-management-in-business-101');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Articles' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await page.goto('/es/contact');
-    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contacto' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contacto' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   test('login and get started go to the app', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', 'https://app.invoxa.com/login');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Get started' })).toHaveAttribute('href', 'https://app.invoxa.com/signup');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      'https://app.invoxa.com/login',
+    );
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Get started' }),
+    ).toHaveAttribute('href', 'https://app.invoxa.com/signup');
   });
 
   test('footer has phone, e-mail, links and the current year', async ({ page }) => {
@@ -30,7 +45,13 @@ test.describe('header and footer', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.locator('a[href^="tel:+1"]')).toBeVisible();
     await expect(footer.locator('a[href="mailto:hello@invoxa.com"]')).toBeVisible();
-    for (const name of ['Centro de ayuda', 'Documentación', 'Aviso de privacidad', 'Términos del servicio', 'Eliminación de datos']) {
+    for (const name of [
+      'Centro de ayuda',
+      'Documentación',
+      'Aviso de privacidad',
+      'Términos del servicio',
+      'Eliminación de datos',
+    ]) {
       await expect(footer.getByRole('link', { name })).toBeVisible();
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Invoxa`);
@@ -63,17 +84,28 @@ test.describe('mobile menu @mobile', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
 
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact' })
+      .click();
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });
 
 test.describe('language selector', () => {
-  test('switches to Spanish in place, without a new history entry, and saves the choice', async ({ page }) => {
+  test('switches to Spanish in place, without a new history entry, and saves the choice', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.goto('/pricing');
     const historyLength = await page.evaluate(() => history.length);
@@ -81,7 +113,9 @@ test.describe('language selector', () => {
     await page.getByRole('button', { name: 'Español', exact: true }).click();
     await expect(page).toHaveURL(/\/es\/pricing$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Precios claros que crecen contigo');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Precios claros que crecen contigo',
+    );
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es');
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
     // Back leads to the previous page (home), which the saved preference now shows in Spanish.
@@ -144,7 +178,9 @@ test.describe('language on landing', () => {
 test.describe('language on landing with a Spanish browser', () => {
   test.use({ locale: 'es-MX' });
 
-  test('a browser language starting with es leads to the Spanish page, replacing the URL', async ({ page }) => {
+  test('a browser language starting with es leads to the Spanish page, replacing the URL', async ({
+    page,
+  }) => {
     await page.goto('/es');
     const before = await page.evaluate(() => history.length);
     await page.goto('/contact');
@@ -182,10 +218,17 @@ test.describe('404 page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
     await expect(page).toHaveTitle('Page not found - Invoxa');
     for (const name of ['Home', 'Articles', 'Contact']) {
-      await expect(page.getByRole('navigation', { name: 'Popular pages' }).getByRole('link', { name })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Popular pages' }).getByRole('link', { name }),
+      ).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Go to the home page' }),
+    ).toHaveAttribute('href', '/');
     await page.getByRole('button', { name: 'Go back' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
   });

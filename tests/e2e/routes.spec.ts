@@ -8,7 +8,9 @@ test.describe('every page in both languages', () => {
   });
 
   for (const page of allPages) {
-    test(`${page.url} answers 200 with its language, title, canonical and alternates`, async ({ request }) => {
+    test(`${page.url} answers 200 with its language, title, canonical and alternates`, async ({
+      request,
+    }) => {
       const res = await request.get(page.url, { maxRedirects: 0 });
       expect(res.status()).toBe(200);
       const html = await res.text();
@@ -16,7 +18,9 @@ test.describe('every page in both languages', () => {
       has(`<html lang="${page.tag}"`);
       const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
       expect(title, 'has a title').toMatch(/Invoxa/);
-      expect(/<meta name="description" content="[^"]{50,}"/.test(html), 'has a description').toBe(true);
+      expect(/<meta name="description" content="[^"]{50,}"/.test(html), 'has a description').toBe(
+        true,
+      );
       has(`<link rel="canonical" href="${absolute(page.url)}"`);
       const other = locales.find((l) => l.locale !== page.locale)!;
       const en = absolute(localized('', page.path));
@@ -26,13 +30,18 @@ test.describe('every page in both languages', () => {
       has(`<link rel="alternate" hrefLang="x-default" href="${en}"`);
       has(`<meta property="og:locale" content="${page.og}"`);
       has(`<meta property="og:locale:alternate" content="${other.og}"`);
-      expect(/<meta property="og:image" content="http:\/\/localhost:3000\/[^"]+"/.test(html), 'og:image is absolute').toBe(true);
+      expect(
+        /<meta property="og:image" content="http:\/\/localhost:3000\/[^"]+"/.test(html),
+        'og:image is absolute',
+      ).toBe(true);
       has('<meta name="twitter:card" content="summary_large_image"');
       // Rendered at build time: the main content is in the first HTML response, in order.
       expect(html.includes('<div hidden id="S:'), 'no streamed (out-of-order) content').toBe(false);
       // Static: served from the prerendered output, cacheable by a CDN.
       expect(res.headers()['cache-control']).toMatch(/s-maxage=\d+/);
-      expect(res.headers()['x-nextjs-prerender'] ?? res.headers()['x-nextjs-cache'] ?? 'prerendered').toBeTruthy();
+      expect(
+        res.headers()['x-nextjs-prerender'] ?? res.headers()['x-nextjs-cache'] ?? 'prerendered',
+      ).toBeTruthy();
     });
   }
 
@@ -41,7 +50,10 @@ test.describe('every page in both languages', () => {
       const titles = await Promise.all(
         allPages
           .filter((p) => p.locale === l.locale)
-          .map(async (p) => /<title>([^<]+)<\/title>/.exec(await (await request.get(p.url)).text())?.[1]),
+          .map(
+            async (p) =>
+              /<title>([^<]+)<\/title>/.exec(await (await request.get(p.url)).text())?.[1],
+          ),
       );
       expect(new Set(titles).size).toBe(titles.length);
     }
@@ -61,7 +73,11 @@ test.describe('unknown paths and redirects', () => {
       expect(res.status()).toBe(404);
       const html = await res.text();
       expectInHtml(expect, html, `<html lang="${tag}"`);
-      expectInHtml(expect, html, `<h1 class="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">${text.replace("'", '&#x27;')}</h1>`);
+      expectInHtml(
+        expect,
+        html,
+        `<h1 class="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">${text.replace("'", '&#x27;')}</h1>`,
+      );
       expectInHtml(expect, html, '<meta name="robots" content="noindex"');
     });
   }
@@ -131,6 +147,10 @@ test.describe('site-wide files', () => {
 
   test('every page links its feed', async ({ request }) => {
     const html = await (await request.get('/pricing')).text();
-    expectInHtml(expect, html, '<link rel="alternate" type="application/rss+xml" href="http://localhost:3000/feed.xml"');
+    expectInHtml(
+      expect,
+      html,
+      '<link rel="alternate" type="application/rss+xml" href="http://localhost:3000/feed.xml"',
+    );
   });
 });

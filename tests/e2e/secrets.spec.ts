@@ -20,13 +20,15 @@ test('no integration credential is in any file sent to browsers', () => {
   expect(staticFiles.length).toBeGreaterThan(10);
   for (const file of staticFiles) {
     const content = readFileSync(file, 'latin1');
-    for (const secret of secretValues) expect(content.includes(secret), `${secret} in ${file}`).toBe(false);
+    for (const secret of secretValues)
+      expect(content.includes(secret), `${secret} in ${file}`).toBe(false);
   }
 });
 
 test('no integration credential is in any page', async ({ request }) => {
   for (const page of allPages) {
     const html = await (await request.get(page.url)).text();
-    for (const secret of secretValues) expect(html.includes(secret), `${secret} in ${page.url}`).toBe(false);
+    for (const secret of secretValues)
+      expect(html.includes(secret), `${secret} in ${page.url}`).toBe(false);
   }
 });

@@ -29,70 +29,171 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
 
   afterAll(async () => {
     await handle.close();
-    for (const k of ['CUSTOMERIO_SITE_ID', 'CUSTOMERIO_API_KEY', 'SMTP_URL', 'SALES_NOTIFY_EMAIL', 'SALES_WEBHOOK_URL']) delete process.env[k];
+    for (const k of [
+      'CUSTOMERIO_SITE_ID',
+      'CUSTOMERIO_API_KEY',
+      'SMTP_URL',
+      'SALES_NOTIFY_EMAIL',
+      'SALES_WEBHOOK_URL',
+    ])
+      delete process.env[k];
     resetEnv();
   });
 
   beforeEach(async () => {
-    for (const table of ['newsletter_signups', 'sales_contacts', 'contact_submissions', 'data_deletion_requests', 'outbox', 'rate_limits'] as const) {
+    for (const table of [
+      'newsletter_signups',
+      'sales_contacts',
+      'contact_submissions',
+      'data_deletion_requests',
+      'outbox',
+      'rate_limits',
+    ] as const) {
       await handle.db.deleteFrom(table).execute();
     }
   });
 
   describe('newsletter', () => {
     it('stores the e-mail trimmed and lowercased with language, source and status, and queues the marketing profile', async () => {
-      const state = await submitLead(await newsletterSubmission('es', formData({ email: '  Ana.Lopez@Example.MX ' })), ctx(handle));
-      expect(state).toMatchObject({ status: 'success', message: '¡Listo! Ya estás suscrito a nuestro boletín.' });
+      const state = await submitLead(
+        await newsletterSubmission('es', formData({ email: '  Ana.Lopez@Example.MX ' })),
+        ctx(handle),
+      );
+      expect(state).toMatchObject({
+        status: 'success',
+        message: '¡Listo! Ya estás suscrito a nuestro boletín.',
+      });
       const rows = await handle.db.selectFrom('newsletter_signups').selectAll().execute();
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ email: 'ana.lopez@example.mx', language: 'es', source: 'articles_page', status: 'active' });
+      expect(rows[0]).toMatchObject({
+        email: 'ana.lopez@example.mx',
+        language: 'es',
+        source: 'articles_page',
+        status: 'active',
+      });
       const outbox = await handle.db.selectFrom('outbox').selectAll().execute();
       expect(outbox.map((o) => o.topic)).toEqual(['customerio.newsletter']);
     });
 
     it('answers a duplicate with the already-subscribed message and keeps one row', async () => {
-      await submitLead(await newsletterSubmission('en', formData({ email: 'dup@example.com' })), ctx(handle));
-      const state = await submitLead(await newsletterSubmission('en', formData({ email: 'DUP@example.com' })), ctx(handle));
-      expect(state).toMatchObject({ status: 'error', message: 'This email is already subscribed to our newsletter.' });
-      expect(await handle.db.selectFrom('newsletter_signups').selectAll().execute()).toHaveLength(1);
+      await submitLead(
+        await newsletterSubmission('en', formData({ email: 'dup@example.com' })),
+        ctx(handle),
+      );
+      const state = await submitLead(
+        await newsletterSubmission('en', formData({ email: 'DUP@example.com' })),
+        ctx(handle),
+      );
+      expect(state).toMatchObject({
+        status: 'error',
+        message: 'This email is already subscribed to our newsletter.',
+      });
+      expect(await handle.db.selectFrom('newsletter_signups').selectAll().execute()).toHaveLength(
+        1,
+      );
       expect(await handle.db.selectFrom('outbox').selectAll().execute()).toHaveLength(1);
     });
 
     it('uses the spec messages for an empty and an invalid address', async () => {
-      const empty = await submitLead(await newsletterSubmission('en', formData({ email: '   ' })), ctx(handle));
+      const empty = await submitLead(
+        await newsletterSubmission('en', formData({ email: '   ' })),
+        ctx(handle),
+      );
       expect(empty.fieldErrors?.email).toBe('Please enter your email address.');
-      const invalid = await submitLead(await newsletterSubmission('en', formData({ email: 'not an@email' })), ctx(handle));
+      const invalid = await submitLead(
+        await newsletterSubmission('en', formData({ email: 'not an@email' })),
+        ctx(handle),
+      );
       expect(invalid.fieldErrors?.email).toBe('Please enter a valid email address.');
       expect(invalid.values).toEqual({ email: 'not an@email' });
-      expect(await handle.db.selectFrom('newsletter_signups').selectAll().execute()).toHaveLength(0);
+      expect(await handle.db.selectFrom('newsletter_signups').selectAll().execute()).toHaveLength(
+        0,
+      );
     });
   });
 
   describe('contact form and live chat', () => {
     it('stores a contact submission with optional fields as null and queues its delivery', async () => {
       const state = await submitLead(
-        await contactSubmission('en', formData({ name: ' Jane Doe ', email: 'jane@example.com', subject: 'billing', message: 'Hello there', textOptIn: 'on' })),
+        await contactSubmission(
+          'en',
+          formData({
+            name: ' Jane Doe ',
+            email: 'jane@example.com',
+            subject: 'billing',
+            message: 'Hello there',
+            textOptIn: 'on',
+          }),
+        ),
         ctx(handle),
       );
       expect(state).toMatchObject({ status: 'success' });
-      const row = await handle.db.selectFrom('contact_submissions').selectAll().executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ name: 'Jane Doe', email: 'jane@example.com', phone: null, company: null, subject: 'billing', message: 'Hello there', text_opt_in: 1 });
+      const row = await handle.db
+        .selectFrom('contact_submissions')
+        .selectAll()
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        name: 'Jane Doe',
+        email: 'jane@example.com',
+        phone: null,
+        company: null,
+        subject: 'billing',
+        message: 'Hello there',
+        text_opt_in: 1,
+      });
       const item = await handle.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
       expect(item.topic).toBe('customerio.contact');
-      expect(JSON.parse(item.payload)).toMatchObject({ email: 'jane@example.com', subject: 'billing', messageLength: 11, textOptIn: true, phone: null, company: null });
+      expect(JSON.parse(item.payload)).toMatchObject({
+        email: 'jane@example.com',
+        subject: 'billing',
+        messageLength: 11,
+        textOptIn: true,
+        phone: null,
+        company: null,
+      });
     });
 
     it('stores no opt-in when the box is unticked, and rejects an unknown subject', async () => {
-      await submitLead(await contactSubmission('en', formData({ name: 'A', email: 'a@b.co', subject: 'general', message: 'x' })), ctx(handle));
-      expect((await handle.db.selectFrom('contact_submissions').select('text_opt_in').executeTakeFirstOrThrow()).text_opt_in).toBe(0);
-      const bad = await submitLead(await contactSubmission('es', formData({ name: 'A', email: 'a@b.co', subject: 'hack', message: 'x' })), ctx(handle));
+      await submitLead(
+        await contactSubmission(
+          'en',
+          formData({ name: 'A', email: 'a@b.co', subject: 'general', message: 'x' }),
+        ),
+        ctx(handle),
+      );
+      expect(
+        (
+          await handle.db
+            .selectFrom('contact_submissions')
+            .select('text_opt_in')
+            .executeTakeFirstOrThrow()
+        ).text_opt_in,
+      ).toBe(0);
+      const bad = await submitLead(
+        await contactSubmission(
+          'es',
+          formData({ name: 'A', email: 'a@b.co', subject: 'hack', message: 'x' }),
+        ),
+        ctx(handle),
+      );
       expect(bad.fieldErrors?.subject).toBe('Este campo es obligatorio.');
     });
 
     it('stores a chat message as a support contact submission and names the reply address', async () => {
-      const state = await submitLead(await chatSubmission('en', formData({ name: 'Li', email: 'li@example.com', message: 'Do you support CFDI?' })), ctx(handle));
-      expect(state.message).toBe('Thanks! We received your message and will reply to li@example.com.');
-      const row = await handle.db.selectFrom('contact_submissions').selectAll().executeTakeFirstOrThrow();
+      const state = await submitLead(
+        await chatSubmission(
+          'en',
+          formData({ name: 'Li', email: 'li@example.com', message: 'Do you support CFDI?' }),
+        ),
+        ctx(handle),
+      );
+      expect(state.message).toBe(
+        'Thanks! We received your message and will reply to li@example.com.',
+      );
+      const row = await handle.db
+        .selectFrom('contact_submissions')
+        .selectAll()
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ subject: 'support', text_opt_in: 0, phone: null, company: null });
     });
   });
@@ -102,11 +203,24 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
       salesContactSubmission(locale, formData(fields)).then((d) => submitLead(d, ctx(handle)));
 
     it('requires a phone when phone is preferred and validates its format', async () => {
-      expect((await submit({ name: 'Bo', email: 'bo@example.com', phone: '', preferPhone: 'true' })).fieldErrors?.phone).toBe(
-        'Please enter a phone number, or choose to be contacted by email.',
-      );
-      expect((await submit({ name: 'Bo', email: 'bo@example.com', phone: '12345', preferPhone: 'false' })).fieldErrors?.phone).toMatch(/valid phone/);
-      expect((await submit({ name: '', email: 'bo example.com', phone: '', preferPhone: 'true' }, 'es')).fieldErrors).toEqual({
+      expect(
+        (await submit({ name: 'Bo', email: 'bo@example.com', phone: '', preferPhone: 'true' }))
+          .fieldErrors?.phone,
+      ).toBe('Please enter a phone number, or choose to be contacted by email.');
+      expect(
+        (
+          await submit({
+            name: 'Bo',
+            email: 'bo@example.com',
+            phone: '12345',
+            preferPhone: 'false',
+          })
+        ).fieldErrors?.phone,
+      ).toMatch(/valid phone/);
+      expect(
+        (await submit({ name: '', email: 'bo example.com', phone: '', preferPhone: 'true' }, 'es'))
+          .fieldErrors,
+      ).toEqual({
         name: 'Escribe tu nombre.',
         email: 'Escribe un correo electrónico válido.',
         phone: 'Escribe un número de teléfono o elige que te contactemos por correo.',
@@ -115,29 +229,67 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
     });
 
     it('stores the contact and queues the e-mail and webhook notifications', async () => {
-      const state = await submit({ name: ' Ivy ', email: 'ivy@corp.com', phone: '+52 (55) 1234-5678', preferPhone: 'true' });
-      expect(state).toMatchObject({ status: 'success', message: 'Our sales team will contact you within one business day.' });
-      const row = await handle.db.selectFrom('sales_contacts').selectAll().executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ name: 'Ivy', email: 'ivy@corp.com', phone: '+52 (55) 1234-5678', prefer_phone: 1 });
+      const state = await submit({
+        name: ' Ivy ',
+        email: 'ivy@corp.com',
+        phone: '+52 (55) 1234-5678',
+        preferPhone: 'true',
+      });
+      expect(state).toMatchObject({
+        status: 'success',
+        message: 'Our sales team will contact you within one business day.',
+      });
+      const row = await handle.db
+        .selectFrom('sales_contacts')
+        .selectAll()
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        name: 'Ivy',
+        email: 'ivy@corp.com',
+        phone: '+52 (55) 1234-5678',
+        prefer_phone: 1,
+      });
       expect(Date.parse(row.created_at)).not.toBeNaN();
-      const topics = (await handle.db.selectFrom('outbox').select('topic').execute()).map((o) => o.topic).sort();
+      const topics = (await handle.db.selectFrom('outbox').select('topic').execute())
+        .map((o) => o.topic)
+        .sort();
       expect(topics).toEqual(['sales.email', 'sales.webhook']);
     });
 
     it('accepts e-mail as the preference without a phone', async () => {
-      expect((await submit({ name: 'Kai', email: 'kai@corp.com', phone: '', preferPhone: 'false' })).status).toBe('success');
-      expect(await handle.db.selectFrom('sales_contacts').select(['phone', 'prefer_phone']).executeTakeFirstOrThrow()).toEqual({ phone: null, prefer_phone: 0 });
+      expect(
+        (await submit({ name: 'Kai', email: 'kai@corp.com', phone: '', preferPhone: 'false' }))
+          .status,
+      ).toBe('success');
+      expect(
+        await handle.db
+          .selectFrom('sales_contacts')
+          .select(['phone', 'prefer_phone'])
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ phone: null, prefer_phone: 0 });
     });
   });
 
   describe('data deletion', () => {
     it('stores a pending request with the e-mail lowercased and names it in the confirmation', async () => {
       const state = await submitLead(
-        await dataDeletionSubmission('en', formData({ email: 'Me@Example.com', confirmEmail: 'Me@Example.com', reason: 'privacy-concerns', confirm: 'on' })),
+        await dataDeletionSubmission(
+          'en',
+          formData({
+            email: 'Me@Example.com',
+            confirmEmail: 'Me@Example.com',
+            reason: 'privacy-concerns',
+            confirm: 'on',
+          }),
+        ),
         ctx(handle),
       );
-      expect(state.message).toBe('We received your request to delete the data associated with me@example.com. We will email you at that address when it is complete.');
-      expect(await handle.db.selectFrom('data_deletion_requests').selectAll().executeTakeFirstOrThrow()).toMatchObject({
+      expect(state.message).toBe(
+        'We received your request to delete the data associated with me@example.com. We will email you at that address when it is complete.',
+      );
+      expect(
+        await handle.db.selectFrom('data_deletion_requests').selectAll().executeTakeFirstOrThrow(),
+      ).toMatchObject({
         email: 'me@example.com',
         reason: 'privacy-concerns',
         status: 'pending',
@@ -147,38 +299,86 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
 
     it('sends nothing when the addresses differ or the box is not ticked', async () => {
       const mismatch = await submitLead(
-        await dataDeletionSubmission('es', formData({ email: 'me@example.com', confirmEmail: 'Me@example.com', confirm: 'on' })),
+        await dataDeletionSubmission(
+          'es',
+          formData({ email: 'me@example.com', confirmEmail: 'Me@example.com', confirm: 'on' }),
+        ),
         ctx(handle),
       );
       expect(mismatch.fieldErrors?.confirmEmail).toBe('Los correos electrónicos no coinciden.');
-      const unticked = await submitLead(await dataDeletionSubmission('en', formData({ email: 'a@b.co', confirmEmail: 'a@b.co' })), ctx(handle));
-      expect(unticked.fieldErrors?.confirm).toBe('Please confirm that you understand the deletion is permanent.');
-      expect(await handle.db.selectFrom('data_deletion_requests').selectAll().execute()).toHaveLength(0);
+      const unticked = await submitLead(
+        await dataDeletionSubmission('en', formData({ email: 'a@b.co', confirmEmail: 'a@b.co' })),
+        ctx(handle),
+      );
+      expect(unticked.fieldErrors?.confirm).toBe(
+        'Please confirm that you understand the deletion is permanent.',
+      );
+      expect(
+        await handle.db.selectFrom('data_deletion_requests').selectAll().execute(),
+      ).toHaveLength(0);
     });
   });
 
   describe('abuse', () => {
     it('drops a submission whose honeypot is filled in, storing nothing', async () => {
-      const state = await submitLead(await newsletterSubmission('en', formData({ email: 'bot@example.com', website: 'http://spam' })), ctx(handle));
+      const state = await submitLead(
+        await newsletterSubmission(
+          'en',
+          formData({ email: 'bot@example.com', website: 'http://spam' }),
+        ),
+        ctx(handle),
+      );
       expect(state.status).toBe('success');
-      expect(await handle.db.selectFrom('newsletter_signups').selectAll().execute()).toHaveLength(0);
+      expect(await handle.db.selectFrom('newsletter_signups').selectAll().execute()).toHaveLength(
+        0,
+      );
     });
 
     it('limits each address per form, with a localized message and nothing stored past the limit', async () => {
       const ip = '203.0.113.7';
       for (let i = 0; i < 10; i++) {
-        const s = await submitLead(await contactSubmission('en', formData({ name: 'N', email: `n${i}@x.co`, subject: 'other', message: 'm' })), ctx(handle, ip));
+        const s = await submitLead(
+          await contactSubmission(
+            'en',
+            formData({ name: 'N', email: `n${i}@x.co`, subject: 'other', message: 'm' }),
+          ),
+          ctx(handle, ip),
+        );
         expect(s.status).toBe('success');
       }
-      const limited = await submitLead(await contactSubmission('es', formData({ name: 'N', email: 'n@x.co', subject: 'other', message: 'm' })), ctx(handle, ip));
-      expect(limited).toMatchObject({ status: 'error', message: expect.stringContaining('Enviaste varias solicitudes') });
-      expect(await handle.db.selectFrom('contact_submissions').selectAll().execute()).toHaveLength(10);
+      const limited = await submitLead(
+        await contactSubmission(
+          'es',
+          formData({ name: 'N', email: 'n@x.co', subject: 'other', message: 'm' }),
+        ),
+        ctx(handle, ip),
+      );
+      expect(limited).toMatchObject({
+        status: 'error',
+        message: expect.stringContaining('Enviaste varias solicitudes'),
+      });
+      expect(await handle.db.selectFrom('contact_submissions').selectAll().execute()).toHaveLength(
+        10,
+      );
       // Another form from the same address is counted separately.
-      expect((await submitLead(await newsletterSubmission('en', formData({ email: 'other@x.co' })), ctx(handle, ip))).status).toBe('success');
+      expect(
+        (
+          await submitLead(
+            await newsletterSubmission('en', formData({ email: 'other@x.co' })),
+            ctx(handle, ip),
+          )
+        ).status,
+      ).toBe('success');
     });
 
     it('rejects over-long fields with a clear message', async () => {
-      const state = await submitLead(await contactSubmission('en', formData({ name: 'x'.repeat(101), email: 'a@b.co', subject: 'other', message: 'm' })), ctx(handle));
+      const state = await submitLead(
+        await contactSubmission(
+          'en',
+          formData({ name: 'x'.repeat(101), email: 'a@b.co', subject: 'other', message: 'm' }),
+        ),
+        ctx(handle),
+      );
       expect(state.fieldErrors?.name).toBe('This is too long. Please shorten it.');
     });
   });

@@ -11,7 +11,13 @@ import { testDatabases } from '../support/databases';
 import { formData } from '../support/forms';
 import { startHttpStandIn, startSmtpStandIn } from '../support/stand-ins';
 
-const policy: OutboxPolicy = { maxAttempts: 5, baseDelayMs: 0, maxDelayMs: 0, lockMs: 60_000, batchSize: 50 };
+const policy: OutboxPolicy = {
+  maxAttempts: 5,
+  baseDelayMs: 0,
+  maxDelayMs: 0,
+  lockMs: 60_000,
+  batchSize: 50,
+};
 const AUTH = `Basic ${Buffer.from('site-123:key-456').toString('base64')}`;
 
 describe.each(testDatabases())('outbox delivery on $name', (database) => {
@@ -24,7 +30,11 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
     submitLead(await def, { handle, address: `192.0.2.${++ip}` });
 
   beforeAll(async () => {
-    [cio, hook, smtp] = await Promise.all([startHttpStandIn(), startHttpStandIn(), startSmtpStandIn()]);
+    [cio, hook, smtp] = await Promise.all([
+      startHttpStandIn(),
+      startHttpStandIn(),
+      startSmtpStandIn(),
+    ]);
     Object.assign(process.env, {
       CUSTOMERIO_SITE_ID: 'site-123',
       CUSTOMERIO_API_KEY: 'key-456',
@@ -40,7 +50,15 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
 
   afterAll(async () => {
     await Promise.all([handle.close(), cio.close(), hook.close(), smtp.close()]);
-    for (const k of ['CUSTOMERIO_SITE_ID', 'CUSTOMERIO_API_KEY', 'CUSTOMERIO_BASE_URL', 'SMTP_URL', 'SMTP_FROM', 'SALES_NOTIFY_EMAIL', 'SALES_WEBHOOK_URL']) {
+    for (const k of [
+      'CUSTOMERIO_SITE_ID',
+      'CUSTOMERIO_API_KEY',
+      'CUSTOMERIO_BASE_URL',
+      'SMTP_URL',
+      'SMTP_FROM',
+      'SALES_NOTIFY_EMAIL',
+      'SALES_WEBHOOK_URL',
+    ]) {
       delete process.env[k];
     }
     resetEnv();
@@ -55,19 +73,51 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
 
   it('sends the contact profile then the event to Customer.io, exactly as the Track API expects', async () => {
     await submit(
-      contactSubmission('en', formData({ name: 'Ana Ruiz', email: 'ana+mx@example.com', phone: '555 123 4567', company: 'Ruiz Studio', subject: 'sales', message: 'Quote please', textOptIn: 'on' })),
+      contactSubmission(
+        'en',
+        formData({
+          name: 'Ana Ruiz',
+          email: 'ana+mx@example.com',
+          phone: '555 123 4567',
+          company: 'Ruiz Studio',
+          subject: 'sales',
+          message: 'Quote please',
+          textOptIn: 'on',
+        }),
+      ),
     );
     expect(await drainOnce(handle, policy)).toBe(1);
     const id = customerId('ana+mx@example.com');
-    expect(id).toBe(Buffer.from('ana+mx@example.com').toString('base64').replace(/[^A-Za-z0-9]/g, ''));
-    expect(cio.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`PUT /api/v1/customers/${id}`, `POST /api/v1/customers/${id}/events`]);
+    expect(id).toBe(
+      Buffer.from('ana+mx@example.com')
+        .toString('base64')
+        .replace(/[^A-Za-z0-9]/g, ''),
+    );
+    expect(cio.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `PUT /api/v1/customers/${id}`,
+      `POST /api/v1/customers/${id}/events`,
+    ]);
     for (const r of cio.requests) {
       expect(r.headers.authorization).toBe(AUTH);
       expect(r.headers['content-type']).toBe('application/json');
     }
     const profile = JSON.parse(cio.requests[0]!.body);
-    expect(Object.keys(profile).sort()).toEqual(['company', 'created_at', 'email', 'last_contact_date', 'name', 'phone', 'text_opt_in']);
-    expect(profile).toMatchObject({ email: 'ana+mx@example.com', name: 'Ana Ruiz', phone: '555 123 4567', company: 'Ruiz Studio', text_opt_in: true });
+    expect(Object.keys(profile).sort()).toEqual([
+      'company',
+      'created_at',
+      'email',
+      'last_contact_date',
+      'name',
+      'phone',
+      'text_opt_in',
+    ]);
+    expect(profile).toMatchObject({
+      email: 'ana+mx@example.com',
+      name: 'Ana Ruiz',
+      phone: '555 123 4567',
+      company: 'Ruiz Studio',
+      text_opt_in: true,
+    });
     expect(Number.isInteger(profile.created_at)).toBe(true);
     expect(new Date(profile.last_contact_date).toISOString()).toBe(profile.last_contact_date);
     expect(profile.created_at).toBe(Math.floor(Date.parse(profile.last_contact_date) / 1000));
@@ -91,7 +141,9 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
     cio.respondWith(500, 500);
     await submit(newsletterSubmission('en', formData({ email: 'retry@example.com' })));
     expect(await drainOnce(handle, policy)).toBe(1); // PUT 500
-    expect((await handle.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow()).status).toBe('pending');
+    expect(
+      (await handle.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow()).status,
+    ).toBe('pending');
     expect(await drainOnce(handle, policy)).toBe(1); // PUT 500
     expect(await drainOnce(handle, policy)).toBe(1); // PUT 200, event 200
     expect(await drainOnce(handle, policy)).toBe(0); // nothing left
@@ -121,12 +173,27 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
   });
 
   it('notifies sales by e-mail and by webhook', async () => {
-    await submit(salesContactSubmission('es', formData({ name: 'Luis Perez', email: 'luis@empresa.mx', phone: '+52 55 1234 5678', preferPhone: 'true' })));
+    await submit(
+      salesContactSubmission(
+        'es',
+        formData({
+          name: 'Luis Perez',
+          email: 'luis@empresa.mx',
+          phone: '+52 55 1234 5678',
+          preferPhone: 'true',
+        }),
+      ),
+    );
     expect(await drainOnce(handle, policy)).toBe(2);
     expect(hook.requests).toHaveLength(1);
     expect(hook.requests[0]).toMatchObject({ method: 'POST', path: '/sales-hook' });
     expect(hook.requests[0]!.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(hook.requests[0]!.body)).toEqual({ name: 'Luis Perez', email: 'luis@empresa.mx', phone: '+52 55 1234 5678', preferPhone: true });
+    expect(JSON.parse(hook.requests[0]!.body)).toEqual({
+      name: 'Luis Perez',
+      email: 'luis@empresa.mx',
+      phone: '+52 55 1234 5678',
+      preferPhone: true,
+    });
     expect(smtp.messages).toHaveLength(1);
     const mail = smtp.messages[0]!;
     expect(mail.from).toBe('no-reply@invoxa.test');
@@ -142,12 +209,22 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
     const state = await submit(newsletterSubmission('en', formData({ email: 'safe@example.com' })));
     expect(state.status).toBe('success');
     await drainOnce(handle, policy);
-    expect(await handle.db.selectFrom('newsletter_signups').where('email', '=', 'safe@example.com').selectAll().execute()).toHaveLength(1);
+    expect(
+      await handle.db
+        .selectFrom('newsletter_signups')
+        .where('email', '=', 'safe@example.com')
+        .selectAll()
+        .execute(),
+    ).toHaveLength(1);
   });
 
   it('never hands the same item to two claimers', async () => {
-    for (let i = 0; i < 10; i++) await submit(newsletterSubmission('en', formData({ email: `c${i}@example.com` })));
-    const [a, b] = await Promise.all([claimDue(handle, { ...policy, batchSize: 6 }), claimDue(handle, { ...policy, batchSize: 6 })]);
+    for (let i = 0; i < 10; i++)
+      await submit(newsletterSubmission('en', formData({ email: `c${i}@example.com` })));
+    const [a, b] = await Promise.all([
+      claimDue(handle, { ...policy, batchSize: 6 }),
+      claimDue(handle, { ...policy, batchSize: 6 }),
+    ]);
     const ids = [...a, ...b].map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toHaveLength(10);

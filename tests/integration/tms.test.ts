@@ -41,14 +41,26 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const config = () => ({ projectId: 'proj', version: 'latest', urlTemplate: `${base}/{projectId}/{version}/{lng}/{ns}` });
+const config = () => ({
+  projectId: 'proj',
+  version: 'latest',
+  urlTemplate: `${base}/{projectId}/{version}/{lng}/{ns}`,
+});
 const fast = { baseDelayMs: 1, revalidate: false as const };
 
 describe('the translation service client', () => {
   it('builds the Locize-style URL and applies the spec retry rules', () => {
-    expect(namespaceUrl({ projectId: 'p 1', version: 'latest', urlTemplate: 'https://x/{projectId}/{version}/{lng}/{ns}' }, 'es-MX', 'pages')).toBe(
-      'https://x/p%201/latest/es-MX/pages',
-    );
+    expect(
+      namespaceUrl(
+        {
+          projectId: 'p 1',
+          version: 'latest',
+          urlTemplate: 'https://x/{projectId}/{version}/{lng}/{ns}',
+        },
+        'es-MX',
+        'pages',
+      ),
+    ).toBe('https://x/p%201/latest/es-MX/pages');
     expect([null, 500, 503, 408, 400].map(isRetryable)).toEqual([true, true, true, true, true]);
     expect([401, 403, 404, 429].map(isRetryable)).toEqual([false, false, false, false]);
   });
@@ -56,13 +68,20 @@ describe('the translation service client', () => {
   it('retries a 500 and serves the next answer', async () => {
     served.set('en-US/common', { skipToContent: 'Skip ahead' });
     scripted.set('en-US/common', [500]);
-    expect(await fetchNamespace(config(), 'en-US', 'common', fast)).toEqual({ skipToContent: 'Skip ahead' });
+    expect(await fetchNamespace(config(), 'en-US', 'common', fast)).toEqual({
+      skipToContent: 'Skip ahead',
+    });
     expect(hits).toHaveLength(2);
   });
 
   it('does not retry a 404, and retries 400 and 408', async () => {
     const failures: (number | null)[] = [];
-    expect(await fetchNamespace(config(), 'en-US', 'nope', { ...fast, onFailure: (f) => failures.push(f.status) })).toBeUndefined();
+    expect(
+      await fetchNamespace(config(), 'en-US', 'nope', {
+        ...fast,
+        onFailure: (f) => failures.push(f.status),
+      }),
+    ).toBeUndefined();
     expect(failures).toEqual([404]);
     served.set('en-US/pages', { a: 'b' });
     scripted.set('en-US/pages', [400, 408]);
@@ -74,7 +93,13 @@ describe('the translation service client', () => {
     const dead = { ...config(), urlTemplate: 'http://127.0.0.1:9/{projectId}/{lng}/{ns}' };
     const failures: { status: number | null; final: boolean }[] = [];
     const started = Date.now();
-    expect(await fetchNamespace(dead, 'en-US', 'common', { ...fast, attempts: 3, onFailure: (f) => failures.push(f) })).toBeUndefined();
+    expect(
+      await fetchNamespace(dead, 'en-US', 'common', {
+        ...fast,
+        attempts: 3,
+        onFailure: (f) => failures.push(f),
+      }),
+    ).toBeUndefined();
     expect(failures.map((f) => [f.status, f.final])).toEqual([
       [null, false],
       [null, false],
@@ -109,15 +134,21 @@ describe('remote messages over the bundled ones', () => {
     expect(merged.title).toBe('This page took a day off');
     expect(merged.countdown).toBe(bundled.countdown);
     expect(merged.description).toBe(bundled.description);
-    expect((merged.suggestions as Record<string, string>).home).toBe((bundled.suggestions as Record<string, string>).home);
+    expect((merged.suggestions as Record<string, string>).home).toBe(
+      (bundled.suggestions as Record<string, string>).home,
+    );
   });
 
   it('keeps the last good remote version through an outage', async () => {
     served.set('es-MX/common', { skipToContent: 'Ir al contenido' });
     const bundled = await readBundledNamespace('es-MX', 'common');
-    expect((await remoteNamespace(config(), 'es-MX', 'common', bundled, fast)).skipToContent).toBe('Ir al contenido');
+    expect((await remoteNamespace(config(), 'es-MX', 'common', bundled, fast)).skipToContent).toBe(
+      'Ir al contenido',
+    );
     scripted.set('es-MX/common', [503, 503, 503]);
-    expect((await remoteNamespace(config(), 'es-MX', 'common', bundled, fast)).skipToContent).toBe('Ir al contenido');
+    expect((await remoteNamespace(config(), 'es-MX', 'common', bundled, fast)).skipToContent).toBe(
+      'Ir al contenido',
+    );
   });
 
   it('with the service down, every namespace of a page falls back to the bundled files', async () => {
@@ -127,7 +158,8 @@ describe('remote messages over the bundled ones', () => {
     try {
       expect(tmsConfig()).toBeDefined();
       const messages = await loadMessages('es');
-      for (const ns of ['common', 'pages', 'notFound', 'forms']) expect(messages[ns]).toEqual(await readBundledNamespace('es-MX', ns));
+      for (const ns of ['common', 'pages', 'notFound', 'forms'])
+        expect(messages[ns]).toEqual(await readBundledNamespace('es-MX', ns));
     } finally {
       delete process.env.TMS_PROJECT_ID;
       delete process.env.TMS_URL_TEMPLATE;

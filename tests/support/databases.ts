@@ -56,6 +56,7 @@ function postgres(url: string): TestDatabase {
  */
 export function testDatabases(): TestDatabase[] {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url && process.env.CI) throw new Error('TEST_DATABASE_URL must be set on CI: PostgreSQL tests may not be skipped');
+  if (!url && process.env.CI)
+    throw new Error('TEST_DATABASE_URL must be set on CI: PostgreSQL tests may not be skipped');
   return url ? [sqlite, postgres(url)] : [sqlite];
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { countWords, parseArticleBody } from '@/content/article-body';
-import { articles, categories, categoryCounts, featuredSlug, findArticle, legacyArticleRedirects } from '@/content/articles';
+import {
+  articles,
+  categories,
+  categoryCounts,
+  featuredSlug,
+  findArticle,
+  legacyArticleRedirects,
+} from '@/content/articles';
 import { LOCALE_TAGS, readNamespace } from '../support/messages';
 
 const WORDS_PER_MINUTE = 230;
@@ -20,11 +27,15 @@ describe('article registry', () => {
       'how-to-handle-overdue-invoices-like-a-pro': ['2025-09-16', 8],
       'strong-client-relationship-management-through-communication': ['2025-09-14', 9],
       'prevent-invoice-fraud-and-protect-your-business-security-best-practices': ['2024-12-30', 5],
-      'the-complete-guide-to-professional-invoicing-and-payment-automation-in-2025': ['2025-09-13', 15],
+      'the-complete-guide-to-professional-invoicing-and-payment-automation-in-2025': [
+        '2025-09-13',
+        15,
+      ],
       'professional-invoice-generator-creating-invoices-that-get-paid-faster': ['2025-08-21', 8],
       'essential-financial-terms-for-invoicing-and-billing-platforms': ['2025-09-07', 12],
     };
-    for (const a of articles) expect([a.publishedAt, a.readMinutes], a.slug).toEqual(expected[a.slug]);
+    for (const a of articles)
+      expect([a.publishedAt, a.readMinutes], a.slug).toEqual(expected[a.slug]);
   });
 
   it('links every article to three other existing articles', () => {
@@ -44,7 +55,8 @@ describe('article registry', () => {
 
   it('features an existing article and redirects legacy slugs to existing articles', () => {
     expect(findArticle(featuredSlug)).toBeDefined();
-    for (const target of Object.values(legacyArticleRedirects)) expect(findArticle(target)).toBeDefined();
+    for (const target of Object.values(legacyArticleRedirects))
+      expect(findArticle(target)).toBeDefined();
   });
 });
 
@@ -52,16 +64,20 @@ describe.each(articles.map((a) => [a.namespace, a] as const))('article %s', (ns,
   const bodies = LOCALE_TAGS.map((tag) => parseArticleBody(ns, readNamespace(tag, ns)));
 
   it('has the same sections and block types in both languages', () => {
-    const shape = (b: (typeof bodies)[number]) => b.sections.map((s) => [s.id, s.blocks.map((x) => x.type)]);
+    const shape = (b: (typeof bodies)[number]) =>
+      b.sections.map((s) => [s.id, s.blocks.map((x) => x.type)]);
     expect(shape(bodies[1]!)).toEqual(shape(bodies[0]!));
   });
 
-  it.each(LOCALE_TAGS.map((tag, i) => [tag, i] as const))('matches its read time in %s (±20%% of minutes × 230)', (_tag, i) => {
-    const words = countWords(bodies[i]!);
-    const target = entry.readMinutes * WORDS_PER_MINUTE;
-    expect(words).toBeGreaterThanOrEqual(target * 0.8);
-    expect(words).toBeLessThanOrEqual(target * 1.2);
-  });
+  it.each(LOCALE_TAGS.map((tag, i) => [tag, i] as const))(
+    'matches its read time in %s (±20%% of minutes × 230)',
+    (_tag, i) => {
+      const words = countWords(bodies[i]!);
+      const target = entry.readMinutes * WORDS_PER_MINUTE;
+      expect(words).toBeGreaterThanOrEqual(target * 0.8);
+      expect(words).toBeLessThanOrEqual(target * 1.2);
+    },
+  );
 
   it('has tip boxes and lists, and only https references', () => {
     for (const body of bodies) {

@@ -3,17 +3,25 @@ import { resolveLanguage } from '@/i18n/language-preference';
 
 describe('resolveLanguage (the spec precedence)', () => {
   it('uses the initial language first', () => {
-    expect(resolveLanguage({ initial: 'es', saved: 'en', pathname: '/', browserLanguages: ['en-US'] })).toBe('es');
+    expect(
+      resolveLanguage({ initial: 'es', saved: 'en', pathname: '/', browserLanguages: ['en-US'] }),
+    ).toBe('es');
   });
 
   it('uses a saved preference of exactly en or es over the path and the browser', () => {
-    expect(resolveLanguage({ saved: 'en', pathname: '/es/contact', browserLanguages: ['es-MX'] })).toBe('en');
-    expect(resolveLanguage({ saved: 'es', pathname: '/contact', browserLanguages: ['en-US'] })).toBe('es');
+    expect(
+      resolveLanguage({ saved: 'en', pathname: '/es/contact', browserLanguages: ['es-MX'] }),
+    ).toBe('en');
+    expect(
+      resolveLanguage({ saved: 'es', pathname: '/contact', browserLanguages: ['en-US'] }),
+    ).toBe('es');
   });
 
   it('ignores a saved preference that is not exactly en or es', () => {
     for (const saved of ['EN', 'es-MX', 'fr', ' es', '', 'null']) {
-      expect(resolveLanguage({ saved, pathname: '/contact', browserLanguages: ['en-US'] })).toBe('en');
+      expect(resolveLanguage({ saved, pathname: '/contact', browserLanguages: ['en-US'] })).toBe(
+        'en',
+      );
     }
     expect(resolveLanguage({ saved: 'es-MX', pathname: '/es', browserLanguages: [] })).toBe('es');
   });

@@ -10,7 +10,10 @@ describe.each(Object.keys(legalDocuments) as LegalDocumentKey[])('%s', (key) => 
       expect(doc.sections).toHaveLength(legalDocuments[key].sections);
       for (const s of doc.sections) {
         expect(s.subsections.length, s.id).toBeGreaterThanOrEqual(1);
-        expect(s.subsections.some((sub) => (sub.items?.length ?? 0) > 0), `${s.id} has a bullet list`).toBe(true);
+        expect(
+          s.subsections.some((sub) => (sub.items?.length ?? 0) > 0),
+          `${s.id} has a bullet list`,
+        ).toBe(true);
       }
     }
   });
@@ -25,5 +28,8 @@ describe.each(Object.keys(legalDocuments) as LegalDocumentKey[])('%s', (key) => 
 });
 
 it('privacy policy has a data-protection-officer block in both languages', () => {
-  for (const tag of LOCALE_TAGS) expect(parseLegalDocument('privacyPolicy', readNamespace(tag, 'privacyPolicy')).dpo).toBeDefined();
+  for (const tag of LOCALE_TAGS)
+    expect(
+      parseLegalDocument('privacyPolicy', readNamespace(tag, 'privacyPolicy')).dpo,
+    ).toBeDefined();
 });

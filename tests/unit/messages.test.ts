@@ -11,16 +11,24 @@ describe('message catalogues', () => {
   });
 
   it('include the namespaces the spec names', () => {
-    for (const ns of ['pages', 'notFound', 'salesContactModal', ...articles.map((a) => a.namespace)]) {
+    for (const ns of [
+      'pages',
+      'notFound',
+      'salesContactModal',
+      ...articles.map((a) => a.namespace),
+    ]) {
       expect(namespaces(EN)).toContain(ns);
     }
   });
 
-  it.each(namespaces(EN))('%s has the same keys in both languages, none empty, all valid ICU', (ns) => {
-    const en = readNamespace(EN, ns);
-    const es = readNamespace(ES, ns);
-    expect([...checkNamespace(ns, en, es), ...checkNamespace(ns, es, en)]).toEqual([]);
-  });
+  it.each(namespaces(EN))(
+    '%s has the same keys in both languages, none empty, all valid ICU',
+    (ns) => {
+      const en = readNamespace(EN, ns);
+      const es = readNamespace(ES, ns);
+      expect([...checkNamespace(ns, en, es), ...checkNamespace(ns, es, en)]).toEqual([]);
+    },
+  );
 });
 
 describe('checkNamespace', () => {

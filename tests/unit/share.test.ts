@@ -13,7 +13,9 @@ describe('shareLinks', () => {
     const encoded = encodeURIComponent(input.url);
     expect(links.facebook).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
     expect(links.linkedin).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`);
-    expect(links.twitter).toBe(`https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(input.title)}`);
+    expect(links.twitter).toBe(
+      `https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(input.title)}`,
+    );
   });
 
   it('round-trips title and description through the e-mail link', () => {
@@ -28,6 +30,8 @@ describe('shareLinks', () => {
   });
 
   it('works without a description', () => {
-    expect(new URL(shareLinks({ url: 'https://x.test/', title: 'T' }).email).searchParams.get('body')).toBe('https://x.test/');
+    expect(
+      new URL(shareLinks({ url: 'https://x.test/', title: 'T' }).email).searchParams.get('body'),
+    ).toBe('https://x.test/');
   });
 });

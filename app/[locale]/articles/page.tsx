@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Illustration } from '@/components/ui/Illustration';
 import { getTranslations } from 'next-intl/server';
 import { ArticleBrowser } from '@/components/articles/ArticleBrowser';
 import { NewsletterSignup } from '@/components/articles/NewsletterSignup';
@@ -10,10 +10,17 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/articles'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/articles'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'pages.articles.meta' });
-  return pageMetadata({ locale, path: '/articles', title: t('title'), description: t('description') });
+  return pageMetadata({
+    locale,
+    path: '/articles',
+    title: t('title'),
+    description: t('description'),
+  });
 }
 
 export default async function ArticlesPage({ params }: PageProps<'/[locale]/articles'>) {
@@ -35,13 +42,10 @@ export default async function ArticlesPage({ params }: PageProps<'/[locale]/arti
           {t('featured')}
         </h2>
         <article className="relative grid overflow-hidden rounded-3xl border border-slate-200 bg-white lg:grid-cols-2">
-          <Image
+          <Illustration
             src={featured.image}
             alt={featured.imageAlt}
-            width={1200}
-            height={675}
             priority
-            sizes="(min-width: 1024px) 576px, 100vw"
             className="aspect-video h-full w-full bg-brand-50 object-cover"
           />
           <div className="flex flex-col justify-center p-8 sm:p-10">
@@ -50,7 +54,10 @@ export default async function ArticlesPage({ params }: PageProps<'/[locale]/arti
               <span className="font-semibold text-brand-800">{featured.categoryLabel}</span>
             </p>
             <h3 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
-              <Link href={`/articles/${featured.slug}`} className="after:absolute after:inset-0 hover:underline">
+              <Link
+                href={`/articles/${featured.slug}`}
+                className="after:absolute after:inset-0 hover:underline"
+              >
                 {featured.title}
               </Link>
             </h3>

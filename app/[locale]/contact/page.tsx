@@ -13,10 +13,17 @@ import { externalLinks, site } from '@/content/site';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/contact'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/contact'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'pages.contact.meta' });
-  return pageMetadata({ locale, path: '/contact', title: t('title'), description: t('description') });
+  return pageMetadata({
+    locale,
+    path: '/contact',
+    title: t('title'),
+    description: t('description'),
+  });
 }
 
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
@@ -26,7 +33,12 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
   const s = await getTranslations({ locale, namespace: 'salesContactModal' });
   const permalink = localizedPath(locale, '/contact');
   const cards = [
-    { key: 'email', icon: icons.mail, href: `mailto:${site.emails.support}`, value: site.emails.support },
+    {
+      key: 'email',
+      icon: icons.mail,
+      href: `mailto:${site.emails.support}`,
+      value: site.emails.support,
+    },
     { key: 'phone', icon: icons.phone, href: site.phoneHref, value: site.phone },
     { key: 'response', icon: icons.clock, href: null, value: null },
   ] as const;
@@ -54,7 +66,11 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
       </section>
 
       <div className="container-page grid gap-10 py-16 lg:grid-cols-5">
-        <section id="form" aria-labelledby="contact-form-title" className="scroll-mt-24 lg:col-span-3">
+        <section
+          id="form"
+          aria-labelledby="contact-form-title"
+          className="scroll-mt-24 lg:col-span-3"
+        >
           <h2 id="contact-form-title" className="text-2xl font-bold">
             {t('form.title')}
           </h2>
@@ -71,10 +87,9 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
                 optional: f('common.optional'),
                 subject: f('contact.subject'),
                 subjectPlaceholder: f('contact.subjectPlaceholder'),
-                subjects: Object.fromEntries(contactSubjects.map((k) => [k, f(`contact.subjects.${k}`)])) as Record<
-                  (typeof contactSubjects)[number],
-                  string
-                >,
+                subjects: Object.fromEntries(
+                  contactSubjects.map((k) => [k, f(`contact.subjects.${k}`)]),
+                ) as Record<(typeof contactSubjects)[number], string>,
                 message: f('contact.message'),
                 textOptIn: f('contact.textOptIn'),
                 submit: f('contact.submit'),
@@ -117,13 +132,21 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
               {t('call.title')}
             </h2>
             <p className="mt-2 text-muted">{t('call.text')}</p>
-            <a href={externalLinks().scheduling} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-4">
+            <a
+              href={externalLinks().scheduling}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-secondary mt-4"
+            >
               {icons.calendar}
               {t('call.button')}
               <NewTabLabel locale={locale} />
             </a>
           </section>
-          <section aria-labelledby="enterprise-title" className="rounded-2xl bg-brand-900 p-6 text-white">
+          <section
+            aria-labelledby="enterprise-title"
+            className="rounded-2xl bg-brand-900 p-6 text-white"
+          >
             <h2 id="enterprise-title" className="text-lg font-semibold">
               {t('enterprise.title')}
             </h2>
@@ -148,7 +171,12 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
                 successTitle: s('successTitle'),
                 close: s('close'),
               }}
-              messages={Object.fromEntries(salesContactMessageKeys.map((k) => [k, k === 'tooLong' || k === 'rateLimited' ? f(`common.${k}`) : s(k)]))}
+              messages={Object.fromEntries(
+                salesContactMessageKeys.map((k) => [
+                  k,
+                  k === 'tooLong' || k === 'rateLimited' ? f(`common.${k}`) : s(k),
+                ]),
+              )}
             />
           </section>
         </div>

@@ -8,10 +8,17 @@ import { Link } from '@/i18n/navigation';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/data-deletion'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/data-deletion'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'pages.dataDeletion.meta' });
-  return pageMetadata({ locale, path: '/data-deletion', title: t('title'), description: t('description') });
+  return pageMetadata({
+    locale,
+    path: '/data-deletion',
+    title: t('title'),
+    description: t('description'),
+  });
 }
 
 export default async function DataDeletionPage({ params }: PageProps<'/[locale]/data-deletion'>) {
@@ -25,8 +32,14 @@ export default async function DataDeletionPage({ params }: PageProps<'/[locale]/
       <h1 className="mt-8 text-4xl font-bold tracking-tight">{t('title')}</h1>
       <p className="mt-4 text-lg leading-8 text-muted">{t('subtitle')}</p>
 
-      <section aria-labelledby="warning-title" className="mt-8 rounded-2xl border border-amber-300 bg-amber-50 p-6">
-        <h2 id="warning-title" className="flex items-center gap-2 text-lg font-semibold text-amber-900">
+      <section
+        aria-labelledby="warning-title"
+        className="mt-8 rounded-2xl border border-amber-300 bg-amber-50 p-6"
+      >
+        <h2
+          id="warning-title"
+          className="flex items-center gap-2 text-lg font-semibold text-amber-900"
+        >
           <span className="[&>svg]:h-5 [&>svg]:w-5">{icons.warning}</span>
           {t('warningTitle')}
         </h2>
@@ -60,10 +73,9 @@ export default async function DataDeletionPage({ params }: PageProps<'/[locale]/
               optional: f('common.optional'),
               reasons: {
                 none: f('dataDeletion.reasons.none'),
-                ...(Object.fromEntries(deletionReasons.map((r) => [r, f(`dataDeletion.reasons.${r}`)])) as Record<
-                  (typeof deletionReasons)[number],
-                  string
-                >),
+                ...(Object.fromEntries(
+                  deletionReasons.map((r) => [r, f(`dataDeletion.reasons.${r}`)]),
+                ) as Record<(typeof deletionReasons)[number], string>),
               },
               confirm: f('dataDeletion.confirm'),
               submit: f('dataDeletion.submit'),

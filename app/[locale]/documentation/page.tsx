@@ -7,10 +7,17 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/documentation'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/documentation'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'pages.documentation.meta' });
-  return pageMetadata({ locale, path: '/documentation', title: t('title'), description: t('description') });
+  return pageMetadata({
+    locale,
+    path: '/documentation',
+    title: t('title'),
+    description: t('description'),
+  });
 }
 
 export default async function DocumentationPage({ params }: PageProps<'/[locale]/documentation'>) {

@@ -13,7 +13,11 @@ export function generateStaticParams() {
 }
 
 function xml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /** RSS 2.0 feed of every article, one per language (/feed.xml, /es/feed.xml). */

@@ -8,10 +8,17 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/help-center'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/help-center'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'pages.helpCenter.meta' });
-  return pageMetadata({ locale, path: '/help-center', title: t('title'), description: t('description') });
+  return pageMetadata({
+    locale,
+    path: '/help-center',
+    title: t('title'),
+    description: t('description'),
+  });
 }
 
 export default async function HelpCenterPage({ params }: PageProps<'/[locale]/help-center'>) {
@@ -26,7 +33,10 @@ export default async function HelpCenterPage({ params }: PageProps<'/[locale]/he
         <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-muted">{t('subtitle')}</p>
       </div>
-      <section aria-labelledby="coming-soon" className="mt-12 rounded-3xl bg-slate-50 p-6 text-center sm:p-10">
+      <section
+        aria-labelledby="coming-soon"
+        className="mt-12 rounded-3xl bg-slate-50 p-6 text-center sm:p-10"
+      >
         <h2 id="coming-soon" className="text-2xl font-bold">
           {t('comingSoon.title')}
         </h2>
@@ -38,7 +48,10 @@ export default async function HelpCenterPage({ params }: PageProps<'/[locale]/he
           />
         </div>
       </section>
-      <section aria-labelledby="need-help" className="mt-12 rounded-3xl bg-brand-900 p-8 text-center text-white sm:p-12">
+      <section
+        aria-labelledby="need-help"
+        className="mt-12 rounded-3xl bg-brand-900 p-8 text-center text-white sm:p-12"
+      >
         <h2 id="need-help" className="text-2xl font-bold">
           {t('needHelp.title')}
         </h2>
@@ -47,7 +60,10 @@ export default async function HelpCenterPage({ params }: PageProps<'/[locale]/he
           <Link href="/contact" className="btn-inverse">
             {t('needHelp.contactSupport')}
           </Link>
-          <a href={`mailto:${site.emails.support}`} className="btn border border-white/60 text-white hover:bg-white/10">
+          <a
+            href={`mailto:${site.emails.support}`}
+            className="btn border border-white/60 text-white hover:bg-white/10"
+          >
             {icons.mail}
             {t('needHelp.emailUs')}
           </a>

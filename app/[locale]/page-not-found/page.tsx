@@ -5,10 +5,16 @@ import { NotFoundView } from '@/components/not-found/NotFoundView';
 import { site } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/page-not-found'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/page-not-found'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'notFound.meta' });
-  return { title: { absolute: `${t('title')} - ${site.name}` }, description: t('description'), robots: { index: false } };
+  return {
+    title: { absolute: `${t('title')} - ${site.name}` },
+    description: t('description'),
+    robots: { index: false },
+  };
 }
 
 /**

@@ -8,10 +8,17 @@ import { externalLinks } from '@/content/site';
 import { localeTags, type Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/pricing'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/pricing'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'pages.pricing.meta' });
-  return pageMetadata({ locale, path: '/pricing', title: t('title'), description: t('description') });
+  return pageMetadata({
+    locale,
+    path: '/pricing',
+    title: t('title'),
+    description: t('description'),
+  });
 }
 
 export default async function PricingPage({ params }: PageProps<'/[locale]/pricing'>) {
@@ -53,18 +60,25 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
                     {plan.price === null ? t('custom') : usd.format(plan.price)}
                   </span>
                   {plan.period !== 'custom' && (
-                    <span className="text-muted">{plan.period === 'month' ? t('perMonth') : t('forever')}</span>
+                    <span className="text-muted">
+                      {plan.period === 'month' ? t('perMonth') : t('forever')}
+                    </span>
                   )}
                 </p>
                 <ul className="mt-6 flex-1 space-y-3">
                   {features.map((f) => (
                     <li key={f} className="flex gap-3">
-                      <span className="mt-0.5 shrink-0 text-brand-700 [&>svg]:h-5 [&>svg]:w-5">{icons.check}</span>
+                      <span className="mt-0.5 shrink-0 text-brand-700 [&>svg]:h-5 [&>svg]:w-5">
+                        {icons.check}
+                      </span>
                       <span>{f}</span>
                     </li>
                   ))}
                 </ul>
-                <a href={signup} className={`mt-8 ${plan.popular ? 'btn-primary' : 'btn-secondary'}`}>
+                <a
+                  href={signup}
+                  className={`mt-8 ${plan.popular ? 'btn-primary' : 'btn-secondary'}`}
+                >
                   {t(`plans.${plan.id}.cta`)}
                 </a>
               </li>

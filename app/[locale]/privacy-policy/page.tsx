@@ -4,10 +4,17 @@ import { site } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/privacy-policy'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/privacy-policy'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const doc = await loadLegalDocument('privacyPolicy', locale);
-  return pageMetadata({ locale, path: '/privacy-policy', title: doc.meta.title, description: doc.meta.description });
+  return pageMetadata({
+    locale,
+    path: '/privacy-policy',
+    title: doc.meta.title,
+    description: doc.meta.description,
+  });
 }
 
 export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]/privacy-policy'>) {

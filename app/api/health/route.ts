@@ -16,7 +16,12 @@ export async function GET() {
       .execute();
     const count = (s: string) => Number(rows.find((r) => r.status === s)?.count ?? 0);
     return Response.json(
-      { status: 'ok', database: kind, outbox: { pending: count('pending'), dead: count('dead') }, version },
+      {
+        status: 'ok',
+        database: kind,
+        outbox: { pending: count('pending'), dead: count('dead') },
+        version,
+      },
       { headers },
     );
   } catch {

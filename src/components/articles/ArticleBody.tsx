@@ -6,7 +6,10 @@ export function ArticleBody({ body, tipLabel }: { body: Body; tipLabel: string }
     <div className="text-lg leading-8 text-slate-800">
       {body.sections.map((section) => (
         <section key={section.id} aria-labelledby={section.id} className="mt-12 first:mt-0">
-          <h2 id={section.id} className="scroll-mt-24 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+          <h2
+            id={section.id}
+            className="scroll-mt-24 text-2xl font-bold tracking-tight text-ink sm:text-3xl"
+          >
             {section.heading}
           </h2>
           {section.blocks.map((block, i) => {
@@ -27,7 +30,10 @@ export function ArticleBody({ body, tipLabel }: { body: Body; tipLabel: string }
                 );
               case 'steps':
                 return (
-                  <ol key={i} className="mt-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-700">
+                  <ol
+                    key={i}
+                    className="mt-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-700"
+                  >
                     {block.items.map((item) => (
                       <li key={item}>{item}</li>
                     ))}
@@ -35,8 +41,14 @@ export function ArticleBody({ body, tipLabel }: { body: Body; tipLabel: string }
                 );
               case 'tip':
                 return (
-                  <aside key={i} aria-label={`${tipLabel}: ${block.title}`} className="mt-6 rounded-2xl border-l-4 border-brand-700 bg-brand-50 p-5">
-                    <p className="text-sm font-bold tracking-wide text-brand-800 uppercase">{tipLabel}</p>
+                  <aside
+                    key={i}
+                    aria-label={`${tipLabel}: ${block.title}`}
+                    className="mt-6 rounded-2xl border-l-4 border-brand-700 bg-brand-50 p-5"
+                  >
+                    <p className="text-sm font-bold tracking-wide text-brand-800 uppercase">
+                      {tipLabel}
+                    </p>
                     <p className="mt-1 font-semibold text-ink">{block.title}</p>
                     <p className="mt-2 text-base leading-7">{block.text}</p>
                   </aside>

@@ -24,7 +24,9 @@ export function ArticleBrowser({ articles, featuredSlug, filters, labels }: Prop
   const [shown, setShown] = useState(ARTICLES_PAGE_SIZE);
 
   const matching =
-    active === 'all' ? articles.filter((a) => a.slug !== featuredSlug) : articles.filter((a) => a.category === active);
+    active === 'all'
+      ? articles.filter((a) => a.slug !== featuredSlug)
+      : articles.filter((a) => a.category === active);
   const visible = matching.slice(0, shown);
 
   return (
@@ -44,7 +46,8 @@ export function ArticleBrowser({ articles, featuredSlug, filters, labels }: Prop
             }}
             className={`rounded-full border px-4 py-2 text-sm font-medium transition-colors ${active === f.id ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-700'}`}
           >
-            {f.label} <span className={active === f.id ? 'text-brand-100' : 'text-muted'}>({f.count})</span>
+            {f.label}{' '}
+            <span className={active === f.id ? 'text-brand-100' : 'text-muted'}>({f.count})</span>
           </button>
         ))}
       </div>
@@ -64,7 +67,11 @@ export function ArticleBrowser({ articles, featuredSlug, filters, labels }: Prop
       )}
       {matching.length > shown && (
         <div className="mt-10 text-center">
-          <button type="button" className="btn-secondary" onClick={() => setShown((n) => n + ARTICLES_PAGE_SIZE)}>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => setShown((n) => n + ARTICLES_PAGE_SIZE)}
+          >
             {labels.loadMore}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Illustration } from '@/components/ui/Illustration';
 import { Link } from '@/i18n/navigation';
 
 export interface ArticleCardData {
@@ -16,22 +16,28 @@ export interface ArticleCardData {
 }
 
 /** One article in a grid: image, category, title, excerpt, author, date, read time. */
-export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
+export function ArticleCard({
+  article,
+  headingLevel = 3,
+}: {
+  article: ArticleCardData;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow hover:shadow-lg">
-      <Image
+      <Illustration
         src={article.image}
         alt={article.imageAlt}
-        width={1200}
-        height={675}
-        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
         className="aspect-video w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-brand-800">{article.categoryLabel}</p>
         <Heading className="mt-2 text-lg leading-snug font-semibold text-ink">
-          <Link href={`/articles/${article.slug}`} className="after:absolute after:inset-0 hover:underline">
+          <Link
+            href={`/articles/${article.slug}`}
+            className="after:absolute after:inset-0 hover:underline"
+          >
             {article.title}
           </Link>
         </Heading>

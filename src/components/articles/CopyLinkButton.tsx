@@ -5,7 +5,15 @@ import { useEffect, useState } from 'react';
 export const COPIED_MS = 2000;
 
 /** Puts the URL on the clipboard and shows a check for two seconds. */
-export function CopyLinkButton({ url, label, copiedLabel }: { url: string; label: string; copiedLabel: string }) {
+export function CopyLinkButton({
+  url,
+  label,
+  copiedLabel,
+}: {
+  url: string;
+  label: string;
+  copiedLabel: string;
+}) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -33,7 +41,17 @@ export function CopyLinkButton({ url, label, copiedLabel }: { url: string; label
         title={label}
         className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:border-brand-700 hover:text-brand-800"
       >
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           {copied ? (
             <path d="M5 12l5 5L20 7" data-testid="copied-check" />
           ) : (

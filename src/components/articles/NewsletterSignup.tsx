@@ -19,7 +19,12 @@ export async function NewsletterSignup({ locale }: { locale: Locale }) {
           <NewsletterForm
             locale={locale}
             permalink={localizedPath(locale, '/articles')}
-            labels={{ email: t('emailLabel'), placeholder: t('placeholder'), submit: t('submit'), submitting: t('submitting') }}
+            labels={{
+              email: t('emailLabel'),
+              placeholder: t('placeholder'),
+              submit: t('submit'),
+              submitting: t('submitting'),
+            }}
             messages={{ emailRequired: m('emailRequired'), emailInvalid: m('emailInvalid') }}
           />
         </div>

@@ -9,8 +9,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { idleState, LIMITS } from '@/forms/constants';
-import { salesContactSchema, type SalesContactField } from '@/forms/sales-contact';
-import { fieldErrors } from '@/forms/shared';
+import { salesContactErrors, type SalesContactField } from '@/forms/sales-contact-rules';
 import type { Locale } from '@/i18n/routing';
 import { requestSalesContact } from '@/server/leads/actions';
 import { Field, FormNotice, Honeypot, TextInput } from './fields';
@@ -106,15 +105,12 @@ export function SalesContactModal({ locale, permalink, labels, messages }: Props
     setErrors((e) => ({ ...e, [key]: undefined }));
   }
 
+  /** The spec's rules, the same the server applies, for instant per-field messages. */
   function validate(e: FormEvent<HTMLFormElement>) {
-    const result = salesContactSchema.safeParse({
-      ...values,
-      preferPhone: values.preferPhone ? 'true' : 'false',
-    });
-    if (!result.success) {
-      e.preventDefault();
-      setErrors(fieldErrors<SalesContactField>(result.error, messages));
-    }
+    const found = Object.entries(salesContactErrors(values));
+    if (found.length === 0) return; // valid: the form is sent
+    e.preventDefault();
+    setErrors(Object.fromEntries(found.map(([field, key]) => [field, messages[key] ?? key])));
   }
 
   return (

@@ -26,7 +26,12 @@ export async function Hero({ locale }: { locale: Locale }) {
             <a href={links.signup} className="btn-primary">
               {t('useForFree')}
             </a>
-            <a href={links.scheduling} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+            <a
+              href={links.scheduling}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-secondary"
+            >
               {t('learnMore')}
               <NewTabLabel locale={locale} />
             </a>
@@ -77,7 +82,14 @@ export async function Stats({ locale }: { locale: Locale }) {
   );
 }
 
-const featureIcons = [icons.invoice, icons.bolt, icons.card, icons.chart, icons.shield, icons.sparkles];
+const featureIcons = [
+  icons.invoice,
+  icons.bolt,
+  icons.card,
+  icons.chart,
+  icons.shield,
+  icons.sparkles,
+];
 
 export async function Features({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.features' });
@@ -117,7 +129,10 @@ export async function HowItWorks({ locale }: { locale: Locale }) {
         <ol className="mt-12 grid gap-8 md:grid-cols-3">
           {items.map((item, i) => (
             <li key={item.title} className="relative rounded-2xl bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+              >
                 {i + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>

@@ -38,7 +38,9 @@ export function LanguageSelector({ locale, label, names }: Props) {
     }
     if (!open || (e.key !== 'ArrowDown' && e.key !== 'ArrowUp')) return;
     e.preventDefault();
-    const options = [...(rootRef.current?.querySelectorAll<HTMLButtonElement>('[data-option]') ?? [])];
+    const options = [
+      ...(rootRef.current?.querySelectorAll<HTMLButtonElement>('[data-option]') ?? []),
+    ];
     const index = options.indexOf(document.activeElement as HTMLButtonElement);
     const next = (index + (e.key === 'ArrowDown' ? 1 : -1) + options.length) % options.length;
     options[next]?.focus();

@@ -23,7 +23,15 @@ function isActive(pathname: string, href: string) {
 }
 
 /** Main navigation: inline links on wide screens, a hamburger menu below the `md` breakpoint. */
-export function MainNav({ items, navLabel, login, getStarted, openLabel, closeLabel, languageSelector }: Props) {
+export function MainNav({
+  items,
+  navLabel,
+  login,
+  getStarted,
+  openLabel,
+  closeLabel,
+  languageSelector,
+}: Props) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -76,7 +84,10 @@ export function MainNav({ items, navLabel, login, getStarted, openLabel, closeLa
       </nav>
       <div className="ml-auto flex items-center gap-2">
         {languageSelector}
-        <a href={login.href} className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-ink md:inline-block">
+        <a
+          href={login.href}
+          className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-ink md:inline-block"
+        >
           {login.label}
         </a>
         <a href={getStarted.href} className="btn-primary hidden px-4 py-2 text-sm md:inline-flex">
@@ -91,7 +102,16 @@ export function MainNav({ items, navLabel, login, getStarted, openLabel, closeLa
           aria-label={open ? closeLabel : openLabel}
           onClick={() => setOpen((v) => !v)}
         >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { COUNTDOWN_SECONDS } from './constants';
 
-
 /**
  * A visible countdown from 10, ticking each second, then the localized home page. The ticking
  * number is hidden from screen readers: they hear one static notice instead of every tick.
@@ -24,7 +23,11 @@ export function Countdown({ messages, notice }: { messages: string[]; notice: st
 
   return (
     <>
-      <p aria-hidden="true" data-testid="countdown" className="mt-6 text-sm font-medium text-slate-700">
+      <p
+        aria-hidden="true"
+        data-testid="countdown"
+        className="mt-6 text-sm font-medium text-slate-700"
+      >
         {messages[seconds]}
       </p>
       <p className="sr-only">{notice}</p>

@@ -7,7 +7,9 @@ import { Countdown, GoBackButton } from './Countdown';
 /** The localized 404 page: graphic, title, text, countdown, go back / go home, suggestions. */
 export async function NotFoundView({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'notFound' });
-  const countdown = Array.from({ length: COUNTDOWN_SECONDS + 1 }, (_, s) => t('countdown', { seconds: s }));
+  const countdown = Array.from({ length: COUNTDOWN_SECONDS + 1 }, (_, s) =>
+    t('countdown', { seconds: s }),
+  );
   const suggestions = [
     { href: '/', label: t('suggestions.home') },
     { href: '/articles', label: t('suggestions.articles') },
@@ -17,12 +19,44 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
   return (
     <div className="container-page py-16 text-center sm:py-24">
       <svg viewBox="0 0 240 120" className="mx-auto h-28 w-auto sm:h-36" aria-hidden="true">
-        <rect x="70" y="8" width="100" height="104" rx="10" fill="#f0fdfa" stroke="#0f766e" strokeWidth="4" />
-        <path d="M90 36h60M90 52h60M90 68h36" stroke="#99f6e4" strokeWidth="6" strokeLinecap="round" />
+        <rect
+          x="70"
+          y="8"
+          width="100"
+          height="104"
+          rx="10"
+          fill="#f0fdfa"
+          stroke="#0f766e"
+          strokeWidth="4"
+        />
+        <path
+          d="M90 36h60M90 52h60M90 68h36"
+          stroke="#99f6e4"
+          strokeWidth="6"
+          strokeLinecap="round"
+        />
         <circle cx="150" cy="84" r="20" fill="white" stroke="#0f766e" strokeWidth="5" />
         <path d="M164 98l18 18" stroke="#0f766e" strokeWidth="7" strokeLinecap="round" />
-        <text x="20" y="78" fontSize="44" fontWeight="700" fill="#0f766e" fontFamily="system-ui, sans-serif">4</text>
-        <text x="196" y="78" fontSize="44" fontWeight="700" fill="#0f766e" fontFamily="system-ui, sans-serif">4</text>
+        <text
+          x="20"
+          y="78"
+          fontSize="44"
+          fontWeight="700"
+          fill="#0f766e"
+          fontFamily="system-ui, sans-serif"
+        >
+          4
+        </text>
+        <text
+          x="196"
+          y="78"
+          fontSize="44"
+          fontWeight="700"
+          fill="#0f766e"
+          fontFamily="system-ui, sans-serif"
+        >
+          4
+        </text>
       </svg>
       <p className="mt-6 text-sm font-bold tracking-widest text-brand-800">{t('code')}</p>
       <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>

@@ -17,7 +17,10 @@ export function Faq({ title, items, id }: { title: string; items: FaqItem[]; id?
           <details key={item.q} className="group p-5">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 text-lg font-semibold text-ink">
               {item.q}
-              <span aria-hidden="true" className="text-brand-700 transition-transform group-open:rotate-45">
+              <span
+                aria-hidden="true"
+                className="text-brand-700 transition-transform group-open:rotate-45"
+              >
                 +
               </span>
             </summary>

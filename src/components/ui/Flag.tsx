@@ -4,7 +4,14 @@ import type { Locale } from '@/i18n/routing';
 export function Flag({ locale }: { locale: Locale }) {
   if (locale === 'es') {
     return (
-      <svg width="20" height="14" viewBox="0 0 30 21" aria-hidden="true" focusable="false" className="rounded-sm">
+      <svg
+        width="20"
+        height="14"
+        viewBox="0 0 30 21"
+        aria-hidden="true"
+        focusable="false"
+        className="rounded-sm"
+      >
         <rect width="10" height="21" fill="#006847" />
         <rect x="10" width="10" height="21" fill="#fff" />
         <rect x="20" width="10" height="21" fill="#ce1126" />
@@ -13,7 +20,14 @@ export function Flag({ locale }: { locale: Locale }) {
     );
   }
   return (
-    <svg width="20" height="14" viewBox="0 0 30 21" aria-hidden="true" focusable="false" className="rounded-sm">
+    <svg
+      width="20"
+      height="14"
+      viewBox="0 0 30 21"
+      aria-hidden="true"
+      focusable="false"
+      className="rounded-sm"
+    >
       <rect width="30" height="21" fill="#fff" />
       {[0, 2, 4, 6, 8, 10, 12].map((i) => (
         <rect key={i} y={i * 1.615} width="30" height="1.615" fill="#b22234" />

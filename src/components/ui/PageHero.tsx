@@ -19,7 +19,9 @@ export function PageHero({
         <h1 className="mx-auto mt-4 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">
           {title}
         </h1>
-        {subtitle && <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-muted">{subtitle}</p>}
+        {subtitle && (
+          <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-muted">{subtitle}</p>
+        )}
         {children}
       </div>
     </section>

@@ -5,7 +5,13 @@ import { suppress } from '../integrations/customerio';
 import { customerIoConfig } from '../outbox/handlers';
 
 /** Tables an operator can export. */
-export const exportableTables = ['newsletter_signups', 'sales_contacts', 'contact_submissions', 'data_deletion_requests', 'outbox'] as const;
+export const exportableTables = [
+  'newsletter_signups',
+  'sales_contacts',
+  'contact_submissions',
+  'data_deletion_requests',
+  'outbox',
+] as const;
 export type ExportableTable = (typeof exportableTables)[number];
 
 function csvCell(value: unknown): string {
@@ -18,9 +24,16 @@ function csvCell(value: unknown): string {
 
 /** A table as CSV (RFC 4180), oldest rows first. */
 export async function exportCsv(db: Db, table: ExportableTable): Promise<string> {
-  const rows = (await db.selectFrom(table).selectAll().orderBy('created_at').execute()) as Record<string, unknown>[];
+  const rows = (await db.selectFrom(table).selectAll().orderBy('created_at').execute()) as Record<
+    string,
+    unknown
+  >[];
   const columns = rows[0] ? Object.keys(rows[0]) : [];
-  return [columns.join(','), ...rows.map((r) => columns.map((c) => csvCell(r[c])).join(','))].join('\n') + '\n';
+  return (
+    [columns.join(','), ...rows.map((r) => columns.map((c) => csvCell(r[c])).join(','))].join(
+      '\n',
+    ) + '\n'
+  );
 }
 
 export async function listDeletionRequests(db: Db, status?: 'pending' | 'completed') {
@@ -31,7 +44,10 @@ export async function listDeletionRequests(db: Db, status?: 'pending' | 'complet
 
 export interface DeletionReport {
   email: string;
-  deleted: Record<'newsletter_signups' | 'sales_contacts' | 'contact_submissions' | 'outbox', number>;
+  deleted: Record<
+    'newsletter_signups' | 'sales_contacts' | 'contact_submissions' | 'outbox',
+    number
+  >;
   marketingAutomation: 'suppressed' | 'not configured';
 }
 
@@ -41,31 +57,56 @@ export interface DeletionReport {
  * and marks the request completed with a timestamp. Nothing is marked done if a step fails.
  */
 export async function processDeletionRequest(db: Db, requestId: string): Promise<DeletionReport> {
-  const request = await db.selectFrom('data_deletion_requests').selectAll().where('id', '=', requestId).executeTakeFirst();
+  const request = await db
+    .selectFrom('data_deletion_requests')
+    .selectAll()
+    .where('id', '=', requestId)
+    .executeTakeFirst();
   if (!request) throw new Error(`No data-deletion request with id ${requestId}`);
-  if (request.status === 'completed') throw new Error(`Request ${requestId} was already completed at ${request.completed_at}`);
+  if (request.status === 'completed')
+    throw new Error(`Request ${requestId} was already completed at ${request.completed_at}`);
   const email = request.email.toLowerCase();
 
   const config = customerIoConfig();
   if (config) await suppress(config, email);
 
   const count = (r: { numDeletedRows: bigint }[]) => Number(r[0]?.numDeletedRows ?? 0);
-  const byEmail = <T extends keyof Database>(table: T) => sql<boolean>`lower(${sql.ref(`${table}.email`)}) = ${email}`;
+  const byEmail = <T extends keyof Database>(table: T) =>
+    sql<boolean>`lower(${sql.ref(`${table}.email`)}) = ${email}`;
   const deleted = await db.transaction().execute(async (trx) => {
-    const newsletter = count(await trx.deleteFrom('newsletter_signups').where(byEmail('newsletter_signups')).execute());
-    const sales = count(await trx.deleteFrom('sales_contacts').where(byEmail('sales_contacts')).execute());
-    const contact = count(await trx.deleteFrom('contact_submissions').where(byEmail('contact_submissions')).execute());
+    const newsletter = count(
+      await trx.deleteFrom('newsletter_signups').where(byEmail('newsletter_signups')).execute(),
+    );
+    const sales = count(
+      await trx.deleteFrom('sales_contacts').where(byEmail('sales_contacts')).execute(),
+    );
+    const contact = count(
+      await trx.deleteFrom('contact_submissions').where(byEmail('contact_submissions')).execute(),
+    );
     // Undelivered (and dead) messages still carry the address: drop them too.
-    const pendingItems = await trx.selectFrom('outbox').select(['id', 'payload']).where('status', '!=', 'delivered').execute();
-    const mine = pendingItems.filter((i) => (JSON.parse(i.payload) as { email?: string }).email?.toLowerCase() === email).map((i) => i.id);
-    const outbox = mine.length ? count(await trx.deleteFrom('outbox').where('id', 'in', mine).execute()) : 0;
+    const pendingItems = await trx
+      .selectFrom('outbox')
+      .select(['id', 'payload'])
+      .where('status', '!=', 'delivered')
+      .execute();
+    const mine = pendingItems
+      .filter((i) => (JSON.parse(i.payload) as { email?: string }).email?.toLowerCase() === email)
+      .map((i) => i.id);
+    const outbox = mine.length
+      ? count(await trx.deleteFrom('outbox').where('id', 'in', mine).execute())
+      : 0;
     await trx
       .updateTable('data_deletion_requests')
       .set({ status: 'completed', completed_at: new Date().toISOString() })
       .where(byEmail('data_deletion_requests'))
       .where('status', '=', 'pending')
       .execute();
-    return { newsletter_signups: newsletter, sales_contacts: sales, contact_submissions: contact, outbox };
+    return {
+      newsletter_signups: newsletter,
+      sales_contacts: sales,
+      contact_submissions: contact,
+      outbox,
+    };
   });
   return { email, deleted, marketingAutomation: config ? 'suppressed' : 'not configured' };
 }
@@ -80,14 +121,24 @@ export async function outboxSummary(db: Db) {
 }
 
 export async function deadItems(db: Db) {
-  return db.selectFrom('outbox').select(['id', 'topic', 'attempts', 'last_error', 'created_at']).where('status', '=', 'dead').orderBy('created_at').execute();
+  return db
+    .selectFrom('outbox')
+    .select(['id', 'topic', 'attempts', 'last_error', 'created_at'])
+    .where('status', '=', 'dead')
+    .orderBy('created_at')
+    .execute();
 }
 
 /** Puts dead items (all, or the given ids) back in the queue for another round of attempts. */
 export async function retryDead(db: Db, ids?: string[]): Promise<number> {
   let q = db
     .updateTable('outbox')
-    .set({ status: 'pending', attempts: 0, next_attempt_at: new Date().toISOString(), locked_until: null })
+    .set({
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: new Date().toISOString(),
+      locked_until: null,
+    })
     .where('status', '=', 'dead');
   if (ids?.length) q = q.where('id', 'in', ids);
   const result = await q.executeTakeFirst();

@@ -21,7 +21,13 @@ export interface OutboxPolicy {
 
 /** The retry policy configured by OUTBOX_* (see .env.example). */
 export function policyFromEnv(e = env()): OutboxPolicy {
-  return { maxAttempts: e.OUTBOX_MAX_ATTEMPTS, baseDelayMs: e.OUTBOX_BASE_DELAY_MS, maxDelayMs: 60 * 60 * 1000, lockMs: 60_000, batchSize: 20 };
+  return {
+    maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+    baseDelayMs: e.OUTBOX_BASE_DELAY_MS,
+    maxDelayMs: 60 * 60 * 1000,
+    lockMs: 60_000,
+    batchSize: 20,
+  };
 }
 
 /** Queues messages in the caller's transaction, so they exist exactly when the row they describe does. */
@@ -165,10 +171,7 @@ export function wakeDispatcher() {
 }
 
 /** Starts delivering in the background: every `pollMs`, and right after each enqueue. */
-export function startDispatcher(
-  pollMs = env().OUTBOX_POLL_MS,
-  policy = policyFromEnv(),
-) {
+export function startDispatcher(pollMs = env().OUTBOX_POLL_MS, policy = policyFromEnv()) {
   const s = state();
   if (!s.stopped) return;
   s.stopped = false;

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Illustration } from '@/components/ui/Illustration';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ArticleBody } from '@/components/articles/ArticleBody';
@@ -39,7 +39,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     path: `/articles/${entry.slug}`,
     title: body.title,
     description: body.excerpt,
-    image: { url: absoluteUrl(localizedPath(locale, `/articles/${entry.slug}/og.png`)), width: 1200, height: 630, alt: body.title },
+    image: {
+      url: absoluteUrl(localizedPath(locale, `/articles/${entry.slug}/og.png`)),
+      width: 1200,
+      height: 630,
+      alt: body.title,
+    },
     article: {
       publishedTime: entry.publishedAt,
       author: entry.author,
@@ -68,7 +73,9 @@ export default async function ArticlePage(props: Props) {
           <p className="mt-8">
             <span className="eyebrow">{articlesT(`categories.${entry.category}`)}</span>
           </p>
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-5xl">{body.title}</h1>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-5xl">
+            {body.title}
+          </h1>
           <p className="mt-5 text-xl leading-8 text-muted">{body.excerpt}</p>
           <p className="mt-6 flex flex-wrap gap-x-2 text-sm text-muted">
             <span className="font-medium text-ink">{entry.author}</span>
@@ -92,13 +99,10 @@ export default async function ArticlePage(props: Props) {
         </div>
       </header>
       <div className="container-page max-w-4xl">
-        <Image
+        <Illustration
           src={entry.image}
           alt={body.heroAlt}
-          width={1200}
-          height={675}
           priority
-          sizes="(min-width: 896px) 832px, 100vw"
           className="aspect-video w-full rounded-2xl bg-brand-50"
         />
       </div>
@@ -126,7 +130,12 @@ export default async function ArticlePage(props: Props) {
             <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700">
               {body.references.map((r) => (
                 <li key={r.url}>
-                  <a href={r.url} target="_blank" rel="nofollow noopener noreferrer" className="link">
+                  <a
+                    href={r.url}
+                    target="_blank"
+                    rel="nofollow noopener noreferrer"
+                    className="link"
+                  >
                     {r.title}
                     <NewTabLabel locale={locale} />
                   </a>
@@ -161,7 +170,11 @@ export default async function ArticlePage(props: Props) {
             image: absoluteUrl(localizedPath(locale, `/articles/${entry.slug}/og.png`)),
             datePublished: entry.publishedAt,
             author: { '@type': 'Person', name: entry.author },
-            publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') } },
+            publisher: {
+              '@type': 'Organization',
+              name: site.name,
+              logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') },
+            },
             articleSection: section,
             inLanguage: localeTags[locale],
             mainEntityOfPage: url,
@@ -170,8 +183,18 @@ export default async function ArticlePage(props: Props) {
             '@context': 'https://schema.org',
             '@type': 'BreadcrumbList',
             itemListElement: [
-              { '@type': 'ListItem', position: 1, name: common('header.home'), item: canonicalUrl(locale, '/') },
-              { '@type': 'ListItem', position: 2, name: common('header.articles'), item: canonicalUrl(locale, '/articles') },
+              {
+                '@type': 'ListItem',
+                position: 1,
+                name: common('header.home'),
+                item: canonicalUrl(locale, '/'),
+              },
+              {
+                '@type': 'ListItem',
+                position: 2,
+                name: common('header.articles'),
+                item: canonicalUrl(locale, '/articles'),
+              },
               { '@type': 'ListItem', position: 3, name: body.title, item: url },
             ],
           },

@@ -17,7 +17,12 @@ export interface TmsFetchOptions {
   totalTimeoutMs?: number;
   /** Next.js data-cache lifetime of a successful answer (seconds); `false` to skip the cache. */
   revalidate?: number | false;
-  onFailure?: (failure: { status: number | null; attempt: number; final: boolean; error?: string }) => void;
+  onFailure?: (failure: {
+    status: number | null;
+    attempt: number;
+    final: boolean;
+    error?: string;
+  }) => void;
 }
 
 export function namespaceUrl(config: TmsConfig, lng: string, ns: string): string {
@@ -43,7 +48,13 @@ export async function fetchNamespace(
   config: TmsConfig,
   lng: string,
   ns: string,
-  { attempts = 3, baseDelayMs = 200, totalTimeoutMs = 5_000, revalidate = 3600, onFailure }: TmsFetchOptions = {},
+  {
+    attempts = 3,
+    baseDelayMs = 200,
+    totalTimeoutMs = 5_000,
+    revalidate = 3600,
+    onFailure,
+  }: TmsFetchOptions = {},
 ): Promise<Record<string, unknown> | undefined> {
   const deadline = Date.now() + totalTimeoutMs;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -61,7 +72,8 @@ export async function fetchNamespace(
       status = response.status;
       if (response.ok) {
         const body: unknown = await response.json();
-        if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+        if (body && typeof body === 'object' && !Array.isArray(body))
+          return body as Record<string, unknown>;
         error = 'not a JSON object';
       }
     } catch (e) {

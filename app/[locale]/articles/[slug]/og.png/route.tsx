@@ -17,7 +17,10 @@ export function generateStaticParams() {
 const fontDir = path.join(process.cwd(), 'node_modules/@fontsource/inter/files');
 
 /** The Open Graph image of an article: its title on the brand background, made at build time. */
-export async function GET(_request: Request, ctx: RouteContext<'/[locale]/articles/[slug]/og.png'>) {
+export async function GET(
+  _request: Request,
+  ctx: RouteContext<'/[locale]/articles/[slug]/og.png'>,
+) {
   const { locale, slug } = await ctx.params;
   const entry = findArticle(slug);
   if (!entry || !isLocale(locale)) return new Response('Not found', { status: 404 });
@@ -28,34 +31,49 @@ export async function GET(_request: Request, ctx: RouteContext<'/[locale]/articl
   ]);
 
   return new ImageResponse(
-    (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 72,
+        background: 'linear-gradient(135deg, #134e4a 0%, #0f766e 100%)',
+        color: 'white',
+        fontFamily: 'Inter',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+        <div
+          style={{
+            width: 64,
+            height: 64,
+            borderRadius: 16,
+            background: 'white',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
+          <div style={{ width: 30, height: 38, borderRadius: 4, background: '#0f766e' }} />
+        </div>
+        <div style={{ fontSize: 40, fontWeight: 700 }}>{site.name}</div>
+      </div>
       <div
         style={{
-          width: '100%',
-          height: '100%',
+          fontSize: body.title.length > 70 ? 56 : 66,
+          fontWeight: 700,
+          lineHeight: 1.15,
           display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: 72,
-          background: 'linear-gradient(135deg, #134e4a 0%, #0f766e 100%)',
-          color: 'white',
-          fontFamily: 'Inter',
         }}
       >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-          <div style={{ width: 64, height: 64, borderRadius: 16, background: 'white', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-            <div style={{ width: 30, height: 38, borderRadius: 4, background: '#0f766e' }} />
-          </div>
-          <div style={{ fontSize: 40, fontWeight: 700 }}>{site.name}</div>
-        </div>
-        <div style={{ fontSize: body.title.length > 70 ? 56 : 66, fontWeight: 700, lineHeight: 1.15, display: 'flex' }}>
-          {body.title}
-        </div>
-        <div style={{ display: 'flex', fontSize: 28, color: '#ccfbf1' }}>
-          {`${entry.author} · ${formatDate(entry.publishedAt, locale)}`}
-        </div>
+        {body.title}
       </div>
-    ),
+      <div style={{ display: 'flex', fontSize: 28, color: '#ccfbf1' }}>
+        {`${entry.author} · ${formatDate(entry.publishedAt, locale)}`}
+      </div>
+    </div>,
     {
       width: 1200,
       height: 630,

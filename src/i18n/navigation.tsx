@@ -1,0 +1,47 @@
+'use client';
+
+import NextLink from 'next/link';
+import {
+  useParams,
+  usePathname as useNextPathname,
+  useRouter as useNextRouter,
+} from 'next/navigation';
+import type { ComponentProps } from 'react';
+import { isLocale, localizedPath, routing, type Locale } from './routing';
+
+// Locale-aware navigation, the only way components build internal links. Written on next/link and
+// next/navigation directly (no translation runtime in the browser): the page's locale comes from
+// the [locale] route segment.
+
+function useLocale(): Locale {
+  const { locale } = useParams<{ locale?: string }>();
+  return isLocale(locale) ? locale : routing.defaultLocale;
+}
+
+/** A link to `href` (a path without locale, like "/pricing") in the current page's language. */
+export function Link({
+  href,
+  ...props
+}: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string }) {
+  return <NextLink href={localizedPath(useLocale(), href)} {...props} />;
+}
+
+/** The current path without its locale prefix ("/es/pricing" and "/pricing" are both "/pricing"). */
+export function usePathname(): string {
+  const locale = useLocale();
+  const pathname = useNextPathname() ?? '/';
+  // While prerendering, English pages are at /en/...; in the browser they have no prefix.
+  const match = new RegExp(`^/${locale}(?=/|$)`).exec(pathname);
+  return match ? pathname.slice(match[0].length) || '/' : pathname;
+}
+
+/** next/navigation's router with paths localized to the current page's language. */
+export function useRouter() {
+  const router = useNextRouter();
+  const locale = useLocale();
+  return {
+    replace: (path: string) => router.replace(localizedPath(locale, path)),
+    push: (path: string) => router.push(localizedPath(locale, path)),
+    back: () => router.back(),
+  };
+}
