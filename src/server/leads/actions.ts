@@ -6,7 +6,7 @@ import { chatSubmission, contactSubmission } from './contact';
 import { dataDeletionSubmission } from './data-deletion';
 import { newsletterSubmission } from './newsletter';
 import { salesContactSubmission } from './sales-contact';
-import { clientAddress, submitLead } from './submit';
+import { clientAddress, requestId, submitLead } from './submit';
 
 // The server actions of the five forms. The page's locale comes in a hidden `locale` field (checked,
 // never trusted). It is not bound with `action.bind(null, locale)`: Next.js 16.4 spins forever on a
@@ -20,7 +20,10 @@ function localeOf(data: FormData): Locale {
 async function run<F extends string>(
   build: Promise<Parameters<typeof submitLead>[0]>,
 ): Promise<FormState<F>> {
-  return (await submitLead(await build, { address: await clientAddress() })) as FormState<F>;
+  return (await submitLead(await build, {
+    address: await clientAddress(),
+    requestId: await requestId(),
+  })) as FormState<F>;
 }
 
 export async function subscribeToNewsletter(_prev: FormState, data: FormData) {

@@ -1,4 +1,5 @@
 import { headers } from 'next/headers';
+import { ulid } from 'ulid';
 import type { z } from 'zod';
 import { env } from '@/env';
 import { fieldErrors, formValues, HONEYPOT_FIELD, type FormState } from '@/forms/shared';
@@ -25,6 +26,12 @@ export interface Submission<F extends string, S extends z.ZodType> {
 
 let sequence = 0;
 
+/** The request's id: the proxy's X-Request-Id when there is one, else a new ULID (for the logs). */
+export async function requestId(): Promise<string> {
+  const id = (await headers()).get('x-request-id');
+  return id && /^[\w.:-]{1,100}$/.test(id) ? id : ulid();
+}
+
 /** The client address as the nearest proxy saw it (see TRUST_PROXY in .env.example). */
 export async function clientAddress(): Promise<string> {
   const h = await headers();
@@ -43,11 +50,11 @@ export async function clientAddress(): Promise<string> {
  */
 export async function submitLead<F extends string, S extends z.ZodType>(
   s: Submission<F, S>,
-  context: { address: string; handle?: DbHandle },
+  context: { address: string; requestId?: string; handle?: DbHandle },
 ): Promise<FormState<F>> {
   const seq = ++sequence;
   const values = formValues(s.data, s.fields);
-  const log = logger().child({ form: s.form });
+  const log = logger().child({ form: s.form, requestId: context.requestId ?? ulid() });
 
   const honeypot = s.data.get(HONEYPOT_FIELD);
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
