@@ -121,3 +121,50 @@ export async function sitePaths(baseUrl) {
   const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }
+
+/** Fetches a page and returns a function posting its contact form as a browser without JavaScript would. */
+export async function contactPoster(baseUrl) {
+  const html = await (await fetch(`${baseUrl}/contact`)).text();
+  const hidden = actionFields(html, 'id="contact-name"');
+  return async (fields, { address } = {}) => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(hidden)) body.append(k, v);
+    for (const [k, v] of Object.entries({
+      locale: 'en',
+      subject: 'general',
+      message: 'Resilience check',
+      website: '',
+      ...fields,
+    }))
+      body.append(k, v);
+    const headers = { Origin: baseUrl };
+    if (address) headers['X-Forwarded-For'] = address;
+    const res = await fetch(`${baseUrl}/contact`, { method: 'POST', body, headers });
+    const text = await res.text();
+    // The rendered notice (labels for every state are also in the page's data, so match the markup).
+    return {
+      status: res.status,
+      stored:
+        res.ok && /<div role="status"[^>]*><p class="font-semibold">Message sent<\/p>/.test(text),
+      limited: /<div role="alert"[^>]*>(?:(?!<\/div>).)*several requests in a short time/s.test(
+        text,
+      ),
+    };
+  };
+}
+
+/** Waits until /api/health reports an empty outbox backlog (or the time runs out). */
+export async function waitForDrain(baseUrl, timeoutMs) {
+  const end = Date.now() + timeoutMs;
+  let last;
+  while (Date.now() < end) {
+    try {
+      last = await (await fetch(`${baseUrl}/api/health`)).json();
+      if (last.outbox?.pending === 0) return last;
+    } catch {
+      // restarting
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return last;
+}

@@ -6,14 +6,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { actionFields, load, machine, record, startServer } from './lib.mjs';
+import { contactPoster, load, machine, record, startServer } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
+const schemas = [];
 async function freshPostgres(url) {
   const schema = `bench_${Date.now()}`;
+  schemas.push(schema);
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   await c.query(`create schema ${schema}`);
@@ -35,28 +37,15 @@ async function run(name, env) {
     },
   });
   try {
-    const html = await (await fetch(`${server.url}/contact`)).text();
-    const hidden = actionFields(html, 'id="contact-name"');
-    const request = async (worker, i) => {
-      const body = new FormData();
-      for (const [k, v] of Object.entries(hidden)) body.append(k, v);
-      Object.entries({
-        locale: 'en',
-        name: `Bench ${worker}`,
-        email: `bench-${worker}-${i}@example.com`,
-        subject: 'general',
-        message: 'Benchmark message',
-        textOptIn: 'on',
-        website: '',
-      }).forEach(([k, v]) => body.append(k, v));
-      const res = await fetch(`${server.url}/contact`, {
-        method: 'POST',
-        body,
-        headers: { Origin: server.url },
-      });
-      const text = await res.text();
-      return res.ok && text.includes('Message sent');
-    };
+    const post = await contactPoster(server.url);
+    const request = async (worker, i) =>
+      (
+        await post({
+          name: `Bench ${worker}`,
+          email: `bench-${worker}-${i}@example.com`,
+          textOptIn: 'on',
+        })
+      ).stored;
     if (!(await request(0, -1))) throw new Error('a test submission was not accepted');
     return {
       database: name,
@@ -76,6 +65,13 @@ const results = [
 ];
 if (pgUrl) results.push(await run('postgres', { DATABASE_URL: await freshPostgres(pgUrl) }));
 else console.warn('No BENCH_DATABASE_URL/TEST_DATABASE_URL: PostgreSQL skipped.');
+
+if (pgUrl && schemas.length) {
+  const c = new pg.Client({ connectionString: pgUrl });
+  await c.connect();
+  for (const s of schemas) await c.query(`drop schema ${s} cascade`);
+  await c.end();
+}
 
 const result = { machine: machine(), results };
 const rows = results

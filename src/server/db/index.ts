@@ -6,6 +6,7 @@ import {
   Migrator,
   PostgresDialect,
   SqliteDialect,
+  sql,
   type Migration,
   type MigrationProvider,
 } from 'kysely';
@@ -53,7 +54,13 @@ export function openDatabase(target: { databaseUrl?: string; sqlitePath?: string
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // Kysely looks for its bookkeeping tables in every schema; on PostgreSQL pin them to the schema
+  // the connection works in, so another schema's migrations are never mistaken for ours.
+  const schema = await sql<{ schema: string | null }>`select current_schema() as schema`
+    .execute(db)
+    .then((r) => r.rows[0]?.schema ?? undefined)
+    .catch(() => undefined); // SQLite has no schemas
+  const { error, results } = await new Migrator({ db, provider, migrationTableSchema: schema }).migrateToLatest();
   for (const r of results ?? []) {
     if (r.status === 'Error')
       throw new Error(`Migration ${r.migrationName} failed`, { cause: error });
