@@ -5,7 +5,16 @@ import { contactSubjects } from '@/forms/contact-subjects';
 import { idleState, LIMITS } from '@/forms/constants';
 import type { Locale } from '@/i18n/routing';
 import { sendContactMessage } from '@/server/leads/actions';
-import { Field, FormNotice, Honeypot, Select, TextArea, TextInput } from './fields';
+import {
+  Field,
+  FormNotice,
+  Honeypot,
+  Select,
+  TextField,
+  emailInput,
+  nameInput,
+  phoneInput,
+} from './fields';
 
 export interface ContactFormLabels {
   name: string;
@@ -62,68 +71,43 @@ export function ContactForm({
         </div>
       )}
       <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-name" label={labels.name} error={err.name}>
-          {(aria) => (
-            <TextInput
-              {...aria}
-              id="contact-name"
-              name="name"
-              required
-              maxLength={LIMITS.name}
-              autoComplete="name"
-              defaultValue={v.name}
-            />
-          )}
-        </Field>
-        <Field id="contact-email" label={labels.email} error={err.email}>
-          {(aria) => (
-            <TextInput
-              {...aria}
-              id="contact-email"
-              name="email"
-              type="email"
-              required
-              maxLength={LIMITS.email}
-              autoComplete="email"
-              defaultValue={v.email}
-            />
-          )}
-        </Field>
-        <Field
-          id="contact-phone"
+        <TextField
+          {...nameInput}
+          label={labels.name}
+          error={err.name}
+          id="contact-name"
+          name="name"
+          required
+          defaultValue={v.name}
+        />
+        <TextField
+          {...emailInput}
+          label={labels.email}
+          error={err.email}
+          id="contact-email"
+          name="email"
+          required
+          defaultValue={v.email}
+        />
+        <TextField
+          {...phoneInput}
           label={labels.phone}
           optionalLabel={labels.optional}
           error={err.phone}
-        >
-          {(aria) => (
-            <TextInput
-              {...aria}
-              id="contact-phone"
-              name="phone"
-              type="tel"
-              maxLength={LIMITS.phone}
-              autoComplete="tel"
-              defaultValue={v.phone}
-            />
-          )}
-        </Field>
-        <Field
-          id="contact-company"
+          id="contact-phone"
+          name="phone"
+          defaultValue={v.phone}
+        />
+        <TextField
           label={labels.company}
           optionalLabel={labels.optional}
           error={err.company}
-        >
-          {(aria) => (
-            <TextInput
-              {...aria}
-              id="contact-company"
-              name="company"
-              maxLength={LIMITS.company}
-              autoComplete="organization"
-              defaultValue={v.company}
-            />
-          )}
-        </Field>
+          id="contact-company"
+          name="company"
+          maxLength={LIMITS.company}
+          autoComplete="organization"
+          defaultValue={v.company}
+        />
         <div className="sm:col-span-2">
           <Field id="contact-subject" label={labels.subject} error={err.subject}>
             {(aria) => (
@@ -147,19 +131,17 @@ export function ContactForm({
           </Field>
         </div>
         <div className="sm:col-span-2">
-          <Field id="contact-message" label={labels.message} error={err.message}>
-            {(aria) => (
-              <TextArea
-                {...aria}
-                id="contact-message"
-                name="message"
-                required
-                rows={6}
-                maxLength={LIMITS.message}
-                defaultValue={v.message}
-              />
-            )}
-          </Field>
+          <TextField
+            multiline
+            label={labels.message}
+            error={err.message}
+            id="contact-message"
+            name="message"
+            required
+            rows={6}
+            maxLength={LIMITS.message}
+            defaultValue={v.message}
+          />
         </div>
         <label className="flex items-start gap-3 text-sm text-slate-700 sm:col-span-2">
           <input

@@ -2,11 +2,11 @@
 
 import { useActionState, useState, type FormEvent } from 'react';
 import { deletionReasons } from '@/forms/deletion-reasons';
-import { idleState, LIMITS } from '@/forms/constants';
+import { idleState } from '@/forms/constants';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { requestDataDeletion } from '@/server/leads/actions';
-import { Field, FormNotice, Honeypot, Select, TextInput } from './fields';
+import { Field, FormNotice, Honeypot, Select, TextField, emailInput } from './fields';
 
 export interface DataDeletionLabels {
   email: string;
@@ -70,35 +70,25 @@ export function DataDeletionForm({
         <FormNotice kind="error">{state.message}</FormNotice>
       )}
       <fieldset disabled={pending} className="space-y-5">
-        <Field id="deletion-email" label={labels.email} error={err.email}>
-          {(aria) => (
-            <TextInput
-              {...aria}
-              id="deletion-email"
-              name="email"
-              type="email"
-              required
-              maxLength={LIMITS.email}
-              autoComplete="email"
-              defaultValue={v.email}
-            />
-          )}
-        </Field>
-        <Field id="deletion-confirm-email" label={labels.confirmEmail} error={confirmError}>
-          {(aria) => (
-            <TextInput
-              {...aria}
-              id="deletion-confirm-email"
-              name="confirmEmail"
-              type="email"
-              required
-              maxLength={LIMITS.email}
-              autoComplete="email"
-              defaultValue={v.confirmEmail}
-              onChange={() => setMismatch(false)}
-            />
-          )}
-        </Field>
+        <TextField
+          {...emailInput}
+          label={labels.email}
+          error={err.email}
+          id="deletion-email"
+          name="email"
+          required
+          defaultValue={v.email}
+        />
+        <TextField
+          {...emailInput}
+          label={labels.confirmEmail}
+          error={confirmError}
+          id="deletion-confirm-email"
+          name="confirmEmail"
+          required
+          defaultValue={v.confirmEmail}
+          onChange={() => setMismatch(false)}
+        />
         <Field
           id="deletion-reason"
           label={labels.reason}

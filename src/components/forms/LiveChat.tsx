@@ -4,7 +4,7 @@ import { useActionState, useEffect, useRef, useState, type KeyboardEvent } from 
 import { idleState, LIMITS } from '@/forms/constants';
 import type { Locale } from '@/i18n/routing';
 import { sendChatMessage } from '@/server/leads/actions';
-import { Field, FormNotice, Honeypot, TextArea, TextInput } from './fields';
+import { CloseButton, FormNotice, Honeypot, TextField, emailInput, nameInput } from './fields';
 
 export interface LiveChatLabels {
   open: string;
@@ -90,27 +90,13 @@ export function LiveChat({
           <h2 id="chat-panel-title" className="text-lg font-semibold">
             {labels.title}
           </h2>
-          <button
-            type="button"
+          <CloseButton
+            label={labels.close}
             onClick={() => {
               if (detailsRef.current) detailsRef.current.open = false;
               summaryRef.current?.focus();
             }}
-            aria-label={labels.close}
-            className="-m-2 inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-          >
-            <svg
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
+          />
         </div>
         <p className="mt-3 rounded-2xl rounded-tl-sm bg-brand-50 p-3 text-sm text-ink">
           {labels.greeting}
@@ -137,47 +123,36 @@ export function LiveChat({
               </FormNotice>
             )}
             <fieldset disabled={pending} className="space-y-3">
-              <Field id="chat-name" label={labels.name} error={err.name}>
-                {(aria) => (
-                  <TextInput
-                    {...aria}
-                    ref={firstFieldRef}
-                    id="chat-name"
-                    name="name"
-                    required
-                    maxLength={LIMITS.name}
-                    autoComplete="name"
-                    defaultValue={v.name}
-                  />
-                )}
-              </Field>
-              <Field id="chat-email" label={labels.email} error={err.email}>
-                {(aria) => (
-                  <TextInput
-                    {...aria}
-                    id="chat-email"
-                    name="email"
-                    type="email"
-                    required
-                    maxLength={LIMITS.email}
-                    autoComplete="email"
-                    defaultValue={v.email}
-                  />
-                )}
-              </Field>
-              <Field id="chat-message" label={labels.message} error={err.message}>
-                {(aria) => (
-                  <TextArea
-                    {...aria}
-                    id="chat-message"
-                    name="message"
-                    required
-                    rows={3}
-                    maxLength={LIMITS.message}
-                    defaultValue={v.message}
-                  />
-                )}
-              </Field>
+              <TextField
+                {...nameInput}
+                label={labels.name}
+                error={err.name}
+                inputRef={firstFieldRef}
+                id="chat-name"
+                name="name"
+                required
+                defaultValue={v.name}
+              />
+              <TextField
+                {...emailInput}
+                label={labels.email}
+                error={err.email}
+                id="chat-email"
+                name="email"
+                required
+                defaultValue={v.email}
+              />
+              <TextField
+                multiline
+                label={labels.message}
+                error={err.message}
+                id="chat-message"
+                name="message"
+                required
+                rows={3}
+                maxLength={LIMITS.message}
+                defaultValue={v.message}
+              />
               <button type="submit" className="btn-primary w-full">
                 {pending ? labels.sending : labels.send}
               </button>

@@ -8,11 +8,19 @@ import {
   type FormEvent,
   type MouseEvent,
 } from 'react';
-import { idleState, LIMITS } from '@/forms/constants';
+import { idleState } from '@/forms/constants';
 import { salesContactErrors, type SalesContactField } from '@/forms/sales-contact-rules';
 import type { Locale } from '@/i18n/routing';
 import { requestSalesContact } from '@/server/leads/actions';
-import { Field, FormNotice, Honeypot, TextInput } from './fields';
+import {
+  CloseButton,
+  FormNotice,
+  Honeypot,
+  TextField,
+  emailInput,
+  nameInput,
+  phoneInput,
+} from './fields';
 
 export const SALES_MODAL_CLOSE_MS = 2000;
 
@@ -132,24 +140,7 @@ export function SalesContactModal({ locale, permalink, labels, messages }: Props
             <h2 id="sales-contact-title" className="text-2xl font-bold">
               {labels.title}
             </h2>
-            <button
-              type="button"
-              onClick={() => dialogRef.current?.close()}
-              aria-label={labels.close}
-              className="-m-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-            >
-              <svg
-                width="20"
-                height="20"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </button>
+            <CloseButton label={labels.close} onClick={() => dialogRef.current?.close()} />
           </div>
           {showSuccess ? (
             <div
@@ -172,52 +163,34 @@ export function SalesContactModal({ locale, permalink, labels, messages }: Props
                 <input type="hidden" name="locale" value={locale} />
                 {showError && <FormNotice kind="error">{state.message}</FormNotice>}
                 <fieldset disabled={pending} className="space-y-4">
-                  <Field id="sales-name" label={labels.name} error={errors.name}>
-                    {(aria) => (
-                      <TextInput
-                        {...aria}
-                        id="sales-name"
-                        name="name"
-                        autoComplete="name"
-                        maxLength={LIMITS.name}
-                        value={values.name}
-                        onChange={(e) => update('name', e.target.value)}
-                      />
-                    )}
-                  </Field>
-                  <Field id="sales-email" label={labels.email} error={errors.email}>
-                    {(aria) => (
-                      <TextInput
-                        {...aria}
-                        id="sales-email"
-                        name="email"
-                        type="email"
-                        autoComplete="email"
-                        maxLength={LIMITS.email}
-                        value={values.email}
-                        onChange={(e) => update('email', e.target.value)}
-                      />
-                    )}
-                  </Field>
-                  <Field
-                    id="sales-phone"
+                  <TextField
+                    {...nameInput}
+                    label={labels.name}
+                    error={errors.name}
+                    id="sales-name"
+                    name="name"
+                    value={values.name}
+                    onChange={(e) => update('name', e.target.value)}
+                  />
+                  <TextField
+                    {...emailInput}
+                    label={labels.email}
+                    error={errors.email}
+                    id="sales-email"
+                    name="email"
+                    value={values.email}
+                    onChange={(e) => update('email', e.target.value)}
+                  />
+                  <TextField
+                    {...phoneInput}
                     label={labels.phone}
                     hint={labels.phoneHint}
                     error={errors.phone}
-                  >
-                    {(aria) => (
-                      <TextInput
-                        {...aria}
-                        id="sales-phone"
-                        name="phone"
-                        type="tel"
-                        autoComplete="tel"
-                        maxLength={LIMITS.phone}
-                        value={values.phone}
-                        onChange={(e) => update('phone', e.target.value)}
-                      />
-                    )}
-                  </Field>
+                    id="sales-phone"
+                    name="phone"
+                    value={values.phone}
+                    onChange={(e) => update('phone', e.target.value)}
+                  />
                   <fieldset>
                     <legend className="field-label">{labels.preferenceLegend}</legend>
                     <div className="grid grid-cols-2 gap-2 rounded-xl bg-slate-100 p-1">

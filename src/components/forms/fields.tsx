@@ -5,7 +5,7 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from 'react';
-import { HONEYPOT_FIELD } from '@/forms/constants';
+import { HONEYPOT_FIELD, LIMITS } from '@/forms/constants';
 
 interface FieldProps {
   id: string;
@@ -104,5 +104,73 @@ export function Honeypot() {
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
+  );
+}
+
+type ControlProps = InputHTMLAttributes<HTMLInputElement> &
+  TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+/** A labelled text input (or, with `multiline`, a textarea) with its hint and error. */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  optionalLabel,
+  multiline = false,
+  inputRef,
+  ...control
+}: ControlProps & {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  optionalLabel?: string;
+  multiline?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} optionalLabel={optionalLabel}>
+      {(aria) =>
+        multiline ? (
+          <TextArea {...control} {...aria} id={id} />
+        ) : (
+          <TextInput {...control} {...aria} ref={inputRef} id={id} />
+        )
+      }
+    </Field>
+  );
+}
+
+/** Input settings of the fields every form shares. */
+export const nameInput = { maxLength: LIMITS.name, autoComplete: 'name' } as const;
+export const emailInput = {
+  type: 'email',
+  maxLength: LIMITS.email,
+  autoComplete: 'email',
+} as const;
+export const phoneInput = { type: 'tel', maxLength: LIMITS.phone, autoComplete: 'tel' } as const;
+
+/** The × button that closes a panel or dialog. */
+export function CloseButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="-m-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+    >
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <path d="M6 6l12 12M18 6L6 18" />
+      </svg>
+    </button>
   );
 }

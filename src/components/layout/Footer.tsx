@@ -42,34 +42,8 @@ export async function Footer({ locale }: { locale: Locale }) {
             </li>
           </ul>
         </div>
-        <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className="text-sm font-semibold text-ink">
-            {t('footer.quickLinks')}
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {quick.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className="text-muted hover:text-ink hover:underline">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-support">
-          <h2 id="footer-support" className="text-sm font-semibold text-ink">
-            {t('footer.support')}
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {support.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className="text-muted hover:text-ink hover:underline">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick" title={t('footer.quickLinks')} links={quick} />
+        <FooterLinks id="footer-support" title={t('footer.support')} links={support} />
       </div>
       <div className="border-t border-slate-200">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-muted sm:flex-row sm:justify-between">
@@ -78,5 +52,32 @@ export async function Footer({ locale }: { locale: Locale }) {
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { href: string; label: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold text-ink">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link href={l.href} className="text-muted hover:text-ink hover:underline">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
