@@ -1,10 +1,12 @@
 import { createServer } from 'node:http';
 
 /** A Customer.io Track API stand-in that counts events by their id; `up()`/`down()` simulate an outage. */
-export async function customerIoStandIn(port) {
+export async function customerIoStandIn(port, { delayMs = 0 } = {}) {
   const events = new Map();
   let identifies = 0;
+  let received = 0;
   const handler = (req, res) => {
+    received++;
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
@@ -12,7 +14,10 @@ export async function customerIoStandIn(port) {
         const id = JSON.parse(body).id;
         events.set(id, (events.get(id) ?? 0) + 1);
       } else identifies++;
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+      setTimeout(
+        () => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'),
+        delayMs,
+      );
     });
   };
   let server;
@@ -28,6 +33,7 @@ export async function customerIoStandIn(port) {
     url: `http://127.0.0.1:${port}/api/v1`,
     up,
     down,
+    received: () => received,
     stats: () => ({
       identifies,
       distinctEvents: events.size,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:resilience [-- crash|outage|scale-out]`: fault tests against the production server,
+// `npm run bench:resilience [-- crash|outage|scale-out|shutdown]`: fault tests against the production server,
 // each printing its figures and recording them in bench/RESULTS.md. Needs a build (`npx next build`)
 // and, for scale-out, PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL).
 import { spawn } from 'node:child_process';
@@ -26,11 +26,15 @@ const baseEnv = (cioUrl) => ({
 });
 
 function start(port, env) {
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
+    {
+      env: { ...process.env, ...env },
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   const ready = (async () => {
     for (let i = 0; i < 300; i++) {
@@ -225,10 +229,40 @@ async function scaleOut() {
   };
 }
 
+async function shutdown() {
+  // Customer.io answers slowly (3 s a call), so a delivery is in progress when SIGTERM arrives.
+  const cio = await customerIoStandIn(4604, { delayMs: 3000 });
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'shutdown-')), 'site.db');
+  const server = start(3924, { ...baseEnv(cio.url), SQLITE_PATH: file });
+  await server.ready;
+  const post = await contactPoster(server.url);
+  const answer = await post(
+    { name: 'Shutdown', email: 'shutdown@example.com' },
+    { address: '10.4.0.1' },
+  );
+  while (cio.received() === 0) await new Promise((r) => setTimeout(r, 50));
+  const signalled = Date.now();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.child.on('exit', resolve));
+  const exitedAfterMs = Date.now() - signalled;
+  const db = new Database(file, { readonly: true });
+  const items = db.prepare('select status, attempts from outbox').all();
+  db.close();
+  await cio.down();
+  return {
+    submissionStored: answer.stored,
+    deliveryInProgressAtSigterm: true,
+    exitedAfterMs,
+    outbox: items,
+    events: cio.stats(),
+  };
+}
+
 const results = { machine: machine() };
 if (which === 'all' || which === 'crash') results.crash = await crash();
 if (which === 'all' || which === 'outage') results.outage = await outage();
 if (which === 'all' || which === 'scale-out') results.scaleOut = await scaleOut();
+if (which === 'all' || which === 'shutdown') results.shutdown = await shutdown();
 console.log(JSON.stringify(results, null, 2));
 record(
   `resilience-${which}`,
