@@ -4,6 +4,7 @@ import { useActionState, useEffect, useRef, useState, type KeyboardEvent } from 
 import { idleState, LIMITS } from '@/forms/constants';
 import type { Locale } from '@/i18n/routing';
 import { sendChatMessage } from '@/server/leads/actions';
+import { icons } from '@/components/ui/icons';
 import { CloseButton, FormNotice, Honeypot, TextField, emailInput, nameInput } from './fields';
 
 export interface LiveChatLabels {
@@ -69,17 +70,7 @@ export function LiveChat({
         ref={summaryRef}
         className="btn-primary cursor-pointer list-none [&::-webkit-details-marker]:hidden"
       >
-        <svg
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M4 5h16v11H8l-4 4z" />
-        </svg>
+        <span className="[&>svg]:h-5 [&>svg]:w-5">{icons.chat}</span>
         {open ? labels.close : labels.open}
       </summary>
       <section
