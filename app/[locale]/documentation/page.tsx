@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { TeaserGrid } from '@/components/ui/ComingSoon';
+import { TeaserGrid } from '@/components/ui/TeaserGrid';
 import { icons } from '@/components/ui/icons';
 import { site } from '@/content/site';
 import { Link } from '@/i18n/navigation';

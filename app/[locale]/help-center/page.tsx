@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/ui/BackLink';
-import { TeaserGrid } from '@/components/ui/ComingSoon';
+import { TeaserGrid } from '@/components/ui/TeaserGrid';
 import { icons } from '@/components/ui/icons';
 import { site } from '@/content/site';
 import { Link } from '@/i18n/navigation';
