@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { legacyArticleRedirects } from './src/content/articles';
-import { securityHeaders } from './src/lib/security-headers';
+import { headerRules } from './src/lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -54,7 +54,7 @@ const nextConfig: NextConfig = {
     };
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    return headerRules();
   },
 };
 

@@ -15,7 +15,7 @@ if (buildIsCurrent()) {
   console.log('Using the existing production build (.next).');
 } else {
   console.log('No current production build: building the site (about a minute)…');
-  run('npx', ['next', 'build']);
+  run('npm', ['run', 'build']);
   writeFileSync(STAMP_FILE, sourceHash());
 }
 

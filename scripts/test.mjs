@@ -28,7 +28,7 @@ for (const [name, cmd, args] of steps) {
       console.log('  the existing build is current');
       continue;
     }
-    run(name, 'npx', ['next', 'build']);
+    run(name, 'npm', ['run', 'build']);
     writeFileSync(STAMP_FILE, sourceHash());
   } else {
     run(name, cmd, args);

@@ -27,9 +27,13 @@ export function email(requiredKey = 'required', invalidKey = 'emailInvalid') {
   return requiredText(LIMITS.email, requiredKey).regex(EMAIL_PATTERN, { error: invalidKey });
 }
 
-/** An HTML checkbox: present ("on") is true. */
+/**
+ * An HTML checkbox or yes/no choice: "on" or "true" is true; absent or anything else is false
+ * (no control sends anything else, and a tampered value must not leave the visitor without an
+ * answer on a field that shows none).
+ */
 export const checkbox = z
-  .union([z.literal('on'), z.literal('true'), z.literal('false'), z.literal('')])
+  .string()
   .optional()
   .transform((v) => v === 'on' || v === 'true');
 

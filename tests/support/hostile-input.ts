@@ -1,0 +1,148 @@
+import fc from 'fast-check';
+import type { Kysely } from 'kysely';
+import { EMAIL_PATTERN, LIMITS } from '@/forms/constants';
+import { contactSubjects } from '@/forms/contact-subjects';
+import { deletionReasons } from '@/forms/deletion-reasons';
+import { PHONE_PATTERN } from '@/forms/sales-contact';
+import type { Database } from '@/server/db/schema';
+
+// Generated hostile submissions, shared by the in-process property test and the HTTP runs
+// (tests/e2e/hostile-input.spec.ts, `npm run bench:hostile`), and the check of what they left behind.
+
+export type Fields = Record<string, string | undefined>;
+
+const hostileString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 50 }),
+  fc.string({
+    unit: fc.constantFrom('\u0000', '\u0007', '\u202e', '\ud800', '\r', '\n', '\t', '\uFEFF', '💸'),
+    maxLength: 40,
+  }),
+  fc.constantFrom(
+    "'; DROP TABLE contact_submissions; --",
+    '<script>alert(1)</script>',
+    '"><img src=x onerror=alert(1)>',
+    '{{7*7}}',
+    '${process.env}',
+    '$K1',
+    '$@0',
+    'a@b.c',
+    '  UPPER@Example.COM ',
+    'on',
+    'true',
+    'false',
+    '',
+    ' ',
+    ...contactSubjects,
+    ...deletionReasons,
+  ),
+  fc.nat({ max: 20_000 }).map((n) => 'x'.repeat(n)),
+  fc.emailAddress(),
+);
+
+/** A field value: hostile text, missing, or a file where text is expected ("FILE"). */
+const fieldValue = fc.oneof(
+  { weight: 8, arbitrary: hostileString },
+  { weight: 1, arbitrary: fc.constant(undefined) },
+  { weight: 1, arbitrary: fc.constant('FILE') },
+);
+
+/** Plausible values, so that a good share of runs is stored and the stored rows can be checked. */
+const plausible: Record<string, fc.Arbitrary<string | undefined>> = {
+  email: fc.emailAddress(),
+  confirmEmail: fc.emailAddress(),
+  name: fc.string({ minLength: 1, maxLength: 60 }),
+  phone: fc.constantFrom('+1 (555) 010-2030', '55 1234 5678', '', '12'),
+  company: fc.string({ maxLength: 30 }),
+  subject: fc.constantFrom(...contactSubjects),
+  message: fc.string({ minLength: 1, maxLength: 300 }),
+  textOptIn: fc.constantFrom('on', undefined),
+  preferPhone: fc.constantFrom('true', 'false'),
+  reason: fc.constantFrom('', ...deletionReasons),
+  confirm: fc.constantFrom('on', undefined),
+  website: fc.constant(undefined),
+  extra: fc.string(),
+};
+
+/** Every field of every form, each plausible or hostile; sometimes the confirmation mirrors the email. */
+export const hostileForm: fc.Arbitrary<Fields> = fc
+  .tuple(
+    fc.record(
+      Object.fromEntries(
+        Object.entries(plausible).map(([f, good]) => [
+          f,
+          fc.oneof({ weight: 3, arbitrary: good }, { weight: 2, arbitrary: fieldValue }),
+        ]),
+      ),
+    ),
+    fc.boolean(),
+  )
+  .map(([fields, mirror]) => (mirror ? { ...fields, confirmEmail: fields.email } : fields));
+
+/** The page locale field as a visitor (or an attacker) may send it. */
+export const hostileLocale = fc.constantFrom('en', 'es', 'fr', '../x', undefined);
+
+/** The fields as FormData entries, each name prefixed (React's encoding of a FormData argument). */
+export function appendFields(data: FormData, fields: Fields, prefix = ''): FormData {
+  for (const [k, v] of Object.entries(fields)) {
+    if (v === undefined) continue;
+    if (v === 'FILE') data.append(prefix + k, new Blob(['binary']), 'upload.bin');
+    else data.append(prefix + k, v);
+  }
+  return data;
+}
+
+/**
+ * What is wrong with the stored leads, if anything: every row must hold what the forms' schemas
+ * allow (trimmed, within limits, valid email, known subject or reason, consistent phone choice).
+ */
+export async function invalidLeadRows(db: Kysely<Database>): Promise<string[]> {
+  const problems: string[] = [];
+  const check = (ok: boolean, table: string, id: unknown) => {
+    if (!ok) problems.push(`${table} ${String(id)}`);
+  };
+  const within = (s: string | null, max: number) =>
+    s === null || (s.trim() === s && s.length > 0 && s.length <= max);
+  const validEmail = (e: string) =>
+    EMAIL_PATTERN.test(e) && e === e.toLowerCase() && e.length <= LIMITS.email;
+
+  for (const r of await db.selectFrom('newsletter_signups').selectAll().execute())
+    check(
+      validEmail(r.email) &&
+        ['en', 'es'].includes(r.language) &&
+        r.source === 'articles_page' &&
+        r.status === 'active',
+      'newsletter_signups',
+      r.id,
+    );
+  for (const r of await db.selectFrom('contact_submissions').selectAll().execute())
+    check(
+      within(r.name, LIMITS.name) &&
+        within(r.message, LIMITS.message) &&
+        within(r.phone, LIMITS.phone) &&
+        within(r.company, LIMITS.company) &&
+        EMAIL_PATTERN.test(r.email) &&
+        (contactSubjects as readonly string[]).includes(r.subject) &&
+        [0, 1].includes(Number(r.text_opt_in)),
+      'contact_submissions',
+      r.id,
+    );
+  for (const r of await db.selectFrom('sales_contacts').selectAll().execute())
+    check(
+      within(r.name, LIMITS.name) &&
+        EMAIL_PATTERN.test(r.email) &&
+        (r.phone === null || PHONE_PATTERN.test(r.phone)) &&
+        (Number(r.prefer_phone) === 0 || r.phone !== null),
+      'sales_contacts',
+      r.id,
+    );
+  for (const r of await db.selectFrom('data_deletion_requests').selectAll().execute())
+    check(
+      validEmail(r.email) &&
+        (r.reason === null || (deletionReasons as readonly string[]).includes(r.reason)) &&
+        r.status === 'pending',
+      'data_deletion_requests',
+      r.id,
+    );
+  return problems;
+}
