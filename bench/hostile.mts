@@ -37,6 +37,8 @@ interface FormRun {
   form: FormName;
   requests: number;
   success: number;
+  /** Successes of submissions with the honeypot filled in: answered as success, dropped on purpose. */
+  honeypot: number;
   error: number;
   noState: number;
   serverErrors: number;
@@ -58,6 +60,7 @@ async function runForm(
     form,
     requests: samples.length,
     success: 0,
+    honeypot: 0,
     error: 0,
     noState: 0,
     serverErrors: 0,
@@ -84,6 +87,8 @@ async function runForm(
           if (answer.status >= 500) run.serverErrors++;
           if (answer.state) run[answer.state]++;
           else run.noState++;
+          // The honeypot counts as filled in when it holds text or a file ("FILE").
+          if (answer.state === 'success' && fields.website?.trim()) run.honeypot++;
           if ((answer.status >= 500 || !answer.state) && run.examples.length < 5)
             run.examples.push(
               `${envelope} ${answer.status}: ${JSON.stringify(fields).slice(0, 300)}`,
@@ -97,7 +102,7 @@ async function runForm(
   );
   run.seconds = Number(((performance.now() - started) / 1000).toFixed(1));
   console.log(
-    `${database} ${form}: ${run.requests} requests in ${run.seconds} s — ${run.success} stored, ${run.error} refused with a message, ${run.noState} without a state, ${run.serverErrors} 5xx, ${run.networkFailures} network failures`,
+    `${database} ${form}: ${run.requests} requests in ${run.seconds} s — ${run.success} answered success (${run.honeypot} of them honeypot drops), ${run.error} refused with a message, ${run.noState} without a state, ${run.serverErrors} 5xx, ${run.networkFailures} network failures`,
   );
   return run;
 }
@@ -106,6 +111,7 @@ const runs: FormRun[] = [];
 const databases: {
   database: string;
   rowsStored: number;
+  successesToStore: number;
   invalidRows: string[];
   healthyAfter: boolean;
 }[] = [];
@@ -151,9 +157,18 @@ for (const database of ['sqlite', ...(pgUrl ? ['postgres'] : [])]) {
     }
     const invalidRows = await invalidLeadRows(handle.db);
     await handle.db.destroy();
-    databases.push({ database, rowsStored, invalidRows, healthyAfter: health.ok });
+    const successesToStore = runs
+      .filter((r) => r.database === database)
+      .reduce((n, r) => n + r.success - r.honeypot, 0);
+    databases.push({
+      database,
+      rowsStored,
+      successesToStore,
+      invalidRows,
+      healthyAfter: health.ok,
+    });
     console.log(
-      `${database}: ${rowsStored} rows stored, ${invalidRows.length} invalid, server healthy after: ${health.ok}`,
+      `${database}: ${rowsStored} rows stored for ${successesToStore} successes answered, ${invalidRows.length} invalid, server healthy after: ${health.ok}`,
     );
   } finally {
     await server.stop();
@@ -181,12 +196,12 @@ record(
 
 ${result.machine.date} · ${PER_FORM.toLocaleString('en-US')} generated requests per form and database (fast-check, seed ${SEED}), ${CONCURRENCY} at a time, two thirds as a server-action call (JavaScript), one third as a plain form post (no JavaScript), pages in both languages.
 
-| database | form | requests | stored | refused with a message | no form state in the answer | 5xx | network failures | statuses | seconds |
-|---|---|---|---|---|---|---|---|---|---|
+| database | form | requests | answered success | of which honeypot drops | refused with a message | no form state in the answer | 5xx | network failures | statuses | seconds |
+|---|---|---|---|---|---|---|---|---|---|---|
 ${runs
   .map(
     (r) =>
-      `| ${r.database} | ${r.form} | ${r.requests} | ${r.success} | ${r.error} | ${r.noState} | ${r.serverErrors} | ${r.networkFailures} | ${Object.entries(
+      `| ${r.database} | ${r.form} | ${r.requests} | ${r.success} | ${r.honeypot} | ${r.error} | ${r.noState} | ${r.serverErrors} | ${r.networkFailures} | ${Object.entries(
         r.statuses,
       )
         .map(([s, n]) => `${s}×${n}`)
@@ -194,9 +209,11 @@ ${runs
   )
   .join('\n')}
 
-${databases.map((d) => `- ${d.database}: ${d.rowsStored} rows stored, ${d.invalidRows.length} invalid; \`/api/health\` afterwards: ${d.healthyAfter ? 'ok' : '**failing**'}`).join('\n')}`,
+${databases.map((d) => `- ${d.database}: ${d.rowsStored} rows stored for ${d.successesToStore} successes answered (honeypot drops excluded), ${d.invalidRows.length} invalid; \`/api/health\` afterwards: ${d.healthyAfter ? 'ok' : '**failing**'}`).join('\n')}`,
 );
 const failed =
   runs.some((r) => r.serverErrors || r.networkFailures || r.noState) ||
-  databases.some((d) => d.invalidRows.length || !d.healthyAfter);
+  databases.some(
+    (d) => d.invalidRows.length || !d.healthyAfter || d.rowsStored !== d.successesToStore,
+  );
 process.exit(failed ? 1 : 0);

@@ -56,8 +56,9 @@ export async function submitLead<F extends string, S extends z.ZodType>(
   const values = formValues(s.data, s.fields);
   const log = logger().child({ form: s.form, requestId: context.requestId ?? ulid() });
 
+  // Filled in (or a file sent in its place): only a bot does that.
   const honeypot = s.data.get(HONEYPOT_FIELD);
-  if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+  if (honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== '')) {
     log.warn('honeypot filled in: submission dropped');
     return { status: 'success', message: s.messages[s.successKey], seq };
   }
