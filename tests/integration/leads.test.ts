@@ -320,14 +320,13 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
   });
 
   describe('abuse', () => {
-    it('drops a submission whose honeypot is filled in, storing nothing', async () => {
-      const state = await submitLead(
-        await newsletterSubmission(
-          'en',
-          formData({ email: 'bot@example.com', website: 'http://spam' }),
-        ),
-        ctx(handle),
-      );
+    it.each([
+      ['text', 'http://spam'],
+      ['a file', new Blob(['spam'])],
+    ])('drops a submission whose honeypot holds %s, storing nothing', async (_kind, value) => {
+      const data = formData({ email: 'bot@example.com' });
+      data.append('website', value);
+      const state = await submitLead(await newsletterSubmission('en', data), ctx(handle));
       expect(state.status).toBe('success');
       expect(await handle.db.selectFrom('newsletter_signups').selectAll().execute()).toHaveLength(
         0,
