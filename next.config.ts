@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { legacyArticleRedirects } from './src/content/articles';
+import { SUBMISSION_BODY_LIMIT_KB } from './src/forms/constants';
 import { headerRules } from './src/lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -9,7 +10,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
  * Paths that are not English pages: the Spanish prefix, the English prefix (redirected),
  * Next's own files, API routes and site-wide files served at the root.
  */
-const NOT_ENGLISH = '(?!(?:es|en|_next|api)(?:/|$)|(?:sitemap\\.xml|robots\\.txt|favicon\\.ico|icon\\.svg|images/)).+';
+const NOT_ENGLISH =
+  '(?!(?:es|en|_next|api)(?:/|$)|(?:sitemap\\.xml|robots\\.txt|favicon\\.ico|icon\\.svg|images/)).+';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -17,7 +19,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'nodemailer'],
   experimental: {
     // Request-size limit of the form submissions (server actions).
-    serverActions: { bodySizeLimit: '64kb' },
+    serverActions: { bodySizeLimit: `${SUBMISSION_BODY_LIMIT_KB}kb` },
   },
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -9,6 +9,7 @@ const INPUTS = [
   'locales',
   'public',
   'next.config.ts',
+  'proxy.ts',
   'scripts/csp-hashes.ts',
   'package-lock.json',
   'postcss.config.mjs',

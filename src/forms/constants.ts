@@ -23,3 +23,6 @@ export const idleState: FormState = { status: 'idle' };
 
 /** Honeypot field: invisible to people, filled in by naive bots. */
 export const HONEYPOT_FIELD = 'website';
+
+/** Largest request body a form submission may have (next.config's server-action limit, proxy.ts). */
+export const SUBMISSION_BODY_LIMIT_KB = 64;

@@ -49,3 +49,30 @@ for (const form of Object.keys(forms) as FormName[]) {
     expect(answers.some((a) => a.state === 'error')).toBe(true);
   });
 }
+
+test('a submission from another site, over the size limit or not a form is refused in the page language', async ({
+  request,
+  baseURL,
+}) => {
+  const id = actionIds().sendContactMessage!;
+  const form: Record<string, string> = {
+    _1_email: 'probe@example.com',
+    '0': '[{"status":"idle"},"$K1"]',
+  };
+  const call = (path: string, headers: Record<string, string>, multipart = form) =>
+    request.post(path, { multipart, headers: { 'Next-Action': id, Origin: baseURL!, ...headers } });
+
+  const foreign = await call('/es/contact', { Origin: 'https://evil.example' });
+  expect(foreign.status()).toBe(403);
+  expect(await foreign.text()).toContain('solo se puede enviar desde el sitio web de Invoxa');
+
+  const large = await call('/contact', {}, { ...form, _1_message: 'x'.repeat(70_000) });
+  expect(large.status()).toBe(413);
+  expect(await large.text()).toContain('too large');
+
+  const notForm = await request.post('/contact', {
+    data: 'hello',
+    headers: { 'Next-Action': id, Origin: baseURL!, 'Content-Type': 'text/plain' },
+  });
+  expect(notForm.status()).toBe(415);
+});

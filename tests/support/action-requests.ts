@@ -71,6 +71,9 @@ export async function postForm(
   }
   const res = await fetch(url, { method: 'POST', body, headers, redirect: 'manual' });
   const text = await res.text();
+  // Refused before the form is read (proxy.ts): a foreign origin, a body over the limit.
+  if ([403, 413, 415].includes(res.status))
+    return { status: res.status, state: text.trim() ? 'error' : null };
   let state: ActionAnswer['state'] = null;
   if (envelope === 'js') {
     // Row 1 is the form state; long submitted values travel as text rows that end without a
