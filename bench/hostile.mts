@@ -17,7 +17,12 @@ import {
   type Envelope,
   type FormName,
 } from '../tests/support/action-requests';
-import { hostileForm, hostileLocale, invalidLeadRows } from '../tests/support/hostile-input';
+import {
+  hostileForm,
+  hostileLocale,
+  invalidLeadRows,
+  leadRowCounts,
+} from '../tests/support/hostile-input';
 import { machine, record, startServer } from './lib.mjs';
 
 const PER_FORM = Number(process.env.HOSTILE_REQUESTS ?? 10_000);
@@ -142,19 +147,7 @@ for (const database of ['sqlite', ...(pgUrl ? ['postgres'] : [])]) {
     const handle = openDatabase(
       env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { sqlitePath: env.SQLITE_PATH },
     );
-    let rowsStored = 0;
-    for (const table of [
-      'newsletter_signups',
-      'contact_submissions',
-      'sales_contacts',
-      'data_deletion_requests',
-    ] as const) {
-      const { n } = await handle.db
-        .selectFrom(table)
-        .select(handle.db.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      rowsStored += Number(n);
-    }
+    const rowsStored = Object.values(await leadRowCounts(handle.db)).reduce((a, b) => a + b, 0);
     const invalidRows = await invalidLeadRows(handle.db);
     await handle.db.destroy();
     const successesToStore = runs

@@ -92,6 +92,29 @@ export function appendFields(data: FormData, fields: Fields, prefix = ''): FormD
   return data;
 }
 
+const LEAD_TABLES = [
+  'newsletter_signups',
+  'contact_submissions',
+  'sales_contacts',
+  'data_deletion_requests',
+] as const;
+
+/** How many rows each table of visitor submissions holds. */
+export async function leadRowCounts(
+  db: Kysely<Database>,
+): Promise<Record<(typeof LEAD_TABLES)[number], number>> {
+  const counts = await Promise.all(
+    LEAD_TABLES.map(async (table) => {
+      const { n } = await db
+        .selectFrom(table)
+        .select(db.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return [table, Number(n)] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as Record<(typeof LEAD_TABLES)[number], number>;
+}
+
 /**
  * What is wrong with the stored leads, if anything: every row must hold what the forms' schemas
  * allow (trimmed, within limits, valid email, known subject or reason, consistent phone choice).
