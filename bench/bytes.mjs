@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:bytes`: for every page, the JavaScript, CSS and HTML a modern browser downloads
-// (gzip), against the DESIGN §9 budgets. Needs a build (`npx next build`).
+// (gzip), against the DESIGN §9 budgets. Needs a build (`npm run build`).
 import { budgetFor, pageBytes } from './page-bytes.mjs';
 import { machine, record, sitePaths, startServer } from './lib.mjs';
 

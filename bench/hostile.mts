@@ -3,7 +3,7 @@
 // field values, files where text is expected, missing and unknown fields, any locale — sent as a
 // browser with JavaScript (server-action call) or without (form post) would, on SQLite and on
 // PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL). Checks: no 5xx, every answer carries the
-// form's state, the server stays up, every stored row is valid. Needs a build (`npx next build`).
+// form's state, the server stays up, every stored row is valid. Needs a build (`npm run build`).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -3,7 +3,7 @@
 // rewrite, and Spanish), the 404 page and each form's submission, on SQLite and on PostgreSQL
 // (BENCH_DATABASE_URL or TEST_DATABASE_URL); in the same run, the same page's HTML from a plain
 // Node static file handler as the reference. Median of BENCH_REPEAT (3) runs of BENCH_SECONDS (10)
-// with BENCH_CONNECTIONS (50; 10 for submissions). Needs a build (`npx next build`).
+// with BENCH_CONNECTIONS (50; 10 for submissions). Needs a build (`npm run build`).
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';

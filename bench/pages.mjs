@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:pages`: Lighthouse 12, mobile with simulated throttling (its defaults), against the
 // production build in Debian's Chromium. Every page of both languages once, plus the key pages five
-// times each (median). Needs a build (`npx next build`).
+// times each (median). Needs a build (`npm run build`).
 //
 // BENCH_PAGES_RUNS (default 5) sets the repeat count of the key pages; BENCH_PAGES_ONLY=/pricing,/es
 // limits the run to those paths (the results are then not recorded).

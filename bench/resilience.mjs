@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:resilience [-- crash|outage|scale-out|shutdown]`: fault tests against the production server,
-// each printing its figures and recording them in bench/RESULTS.md. Needs a build (`npx next build`)
+// each printing its figures and recording them in bench/RESULTS.md. Needs a build (`npm run build`)
 // and, for scale-out, PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL).
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';

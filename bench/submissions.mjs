@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:submissions`: contact-form submissions per second through the production server
 // (a browser's no-JavaScript form POST: validate, store with its outbox item, render the answer),
-// on SQLite and on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL). Needs a build (`npx next build`).
+// on SQLite and on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL). Needs a build (`npm run build`).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
