@@ -1,4 +1,5 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { externalLinks } from '@/content/site';
@@ -8,6 +9,30 @@ import heroEn from '../../../public/images/hero-invoice-en.png';
 import heroEs from '../../../public/images/hero-invoice-es.png';
 
 const heroScreenshots = { en: heroEn, es: heroEs } as const;
+
+/**
+ * The hero screenshot: responsive AVIF/WebP from the image optimizer, as a plain <img> rendered
+ * on the server (getImageProps), so no image component ships to the browser; preloaded with high
+ * priority because it is above the fold.
+ */
+function HeroScreenshot({ locale, alt }: { locale: Locale; alt: string }) {
+  const { props } = getImageProps({
+    src: heroScreenshots[locale],
+    alt,
+    sizes: '(min-width: 1152px) 544px, (min-width: 1024px) 45vw, 92vw',
+    loading: 'eager',
+    fetchPriority: 'high',
+    className: 'rounded-xl border border-slate-200 shadow-2xl shadow-brand-900/10',
+  });
+  preload(props.src, {
+    as: 'image',
+    imageSrcSet: props.srcSet,
+    imageSizes: props.sizes,
+    fetchPriority: 'high',
+  });
+  // eslint-disable-next-line @next/next/no-img-element -- getImageProps: next/image's output without its client component
+  return <img {...props} alt={alt} />;
+}
 
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.hero' });
@@ -46,14 +71,7 @@ export async function Hero({ locale }: { locale: Locale }) {
           </ul>
         </div>
         <div className="relative">
-          <Image
-            src={heroScreenshots[locale]}
-            alt={t('screenshotAlt')}
-            priority
-            placeholder="blur"
-            sizes="(min-width: 1152px) 544px, (min-width: 1024px) 45vw, 92vw"
-            className="rounded-xl border border-slate-200 shadow-2xl shadow-brand-900/10"
-          />
+          <HeroScreenshot locale={locale} alt={t('screenshotAlt')} />
         </div>
       </div>
     </section>
