@@ -233,3 +233,35 @@ test.describe('404 page', () => {
     await expect(page).toHaveURL(/\/pricing$/);
   });
 });
+
+test.describe('hero screenshot', () => {
+  for (const [path, language] of [
+    ['/', 'en'],
+    ['/es', 'es'],
+  ] as const) {
+    test(`${path}: preloaded with high priority and served optimized in the page's language`, async ({
+      page,
+    }) => {
+      const images: { url: string; type: string }[] = [];
+      page.on('response', (r) => {
+        if (r.url().includes('/_next/image'))
+          images.push({ url: r.url(), type: r.headers()['content-type'] ?? '' });
+      });
+      await page.goto(path);
+      const hero = page.locator('main img').first();
+      await expect(hero).toHaveAttribute('fetchpriority', 'high');
+      await expect(
+        page.locator(`link[rel="preload"][as="image"][imagesrcset*="hero-invoice-${language}"]`),
+      ).toHaveAttribute('fetchpriority', 'high');
+      // Loaded, at the width of the layout, from the optimizer, as a modern format.
+      await expect
+        .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      const src = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(src).toContain(`hero-invoice-${language}`);
+      expect(images.find((i) => i.url === src)?.type).toMatch(/^image\/(avif|webp)$/);
+      // Downloaded once: the preload and the <img> pick the same candidate.
+      expect(images.filter((i) => i.url.includes('hero-invoice'))).toHaveLength(1);
+    });
+  }
+});
