@@ -37,7 +37,10 @@ export const checkbox = z
   .optional()
   .transform((v) => v === 'on' || v === 'true');
 
-/** Reads the named string fields of a form submission; anything else (files, extra keys) is ignored. */
+/**
+ * Reads the named string fields of a form submission, without NUL characters; anything else
+ * (files, extra keys) is ignored.
+ */
 export function formValues<F extends string>(
   data: FormData,
   fields: readonly F[],
@@ -45,7 +48,8 @@ export function formValues<F extends string>(
   const values: Partial<Record<F, string>> = {};
   for (const field of fields) {
     const value = data.get(field);
-    if (typeof value === 'string') values[field] = value;
+    // NUL never belongs in text (PostgreSQL refuses it; SQLite would keep it): it is dropped.
+    if (typeof value === 'string') values[field] = value.replaceAll('\u0000', '');
   }
   return values;
 }

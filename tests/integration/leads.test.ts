@@ -320,6 +320,28 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
   });
 
   describe('abuse', () => {
+    it('stores text holding NUL characters without them, on every database', async () => {
+      const state = await submitLead(
+        await contactSubmission(
+          'en',
+          formData({
+            name: 'Nul\u0000 Byte',
+            email: 'nul@example.com',
+            subject: 'other',
+            message: 'before\u0000after',
+          }),
+        ),
+        ctx(handle, '203.0.113.99'),
+      );
+      expect(state.status).toBe('success');
+      const row = await handle.db
+        .selectFrom('contact_submissions')
+        .select(['name', 'message'])
+        .where('email', '=', 'nul@example.com')
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ name: 'Nul Byte', message: 'beforeafter' });
+    });
+
     it.each([
       ['text', 'http://spam'],
       ['a file', new Blob(['spam'])],
