@@ -41,7 +41,8 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     // English pages live in app/[locale] with locale "en" but are served without a prefix.
-    // No proxy (middleware): it would cost two thirds of the throughput (DESIGN §9).
+    // No proxy (middleware) for pages: it would cost two thirds of the throughput (DESIGN §9);
+    // proxy.ts only matches form submissions.
     return {
       beforeFiles: [],
       afterFiles: [
