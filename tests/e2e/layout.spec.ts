@@ -198,7 +198,10 @@ test.describe('language on landing with a Spanish browser', () => {
 
 test.describe('404 page', () => {
   test('counts down from 10 each second, then goes to the localized home', async ({ page }) => {
-    await page.clock.install();
+    // Paused: the page's timers only run when the test advances the clock (a free-running clock
+    // let a slow machine pass several seconds between two checks).
+    await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-11-22T10:00:01Z'));
     await page.goto('/es/no-existe');
     const countdown = page.getByTestId('countdown');
     await expect(countdown).toHaveText('Te llevamos a la página de inicio en 10 segundos.');
