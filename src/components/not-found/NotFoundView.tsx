@@ -37,26 +37,19 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
         />
         <circle cx="150" cy="84" r="20" fill="white" stroke="#0f766e" strokeWidth="5" />
         <path d="M164 98l18 18" stroke="#0f766e" strokeWidth="7" strokeLinecap="round" />
-        <text
-          x="20"
-          y="78"
-          fontSize="44"
-          fontWeight="700"
-          fill="#0f766e"
-          fontFamily="system-ui, sans-serif"
-        >
-          4
-        </text>
-        <text
-          x="196"
-          y="78"
-          fontSize="44"
-          fontWeight="700"
-          fill="#0f766e"
-          fontFamily="system-ui, sans-serif"
-        >
-          4
-        </text>
+        {[20, 196].map((x) => (
+          <text
+            key={x}
+            x={x}
+            y="78"
+            fontSize="44"
+            fontWeight="700"
+            fill="#0f766e"
+            fontFamily="system-ui, sans-serif"
+          >
+            4
+          </text>
+        ))}
       </svg>
       <p className="mt-6 text-sm font-bold tracking-widest text-brand-800">{t('code')}</p>
       <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>
