@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { legacyArticleRedirects } from './src/content/articles';
-import { SUBMISSION_BODY_LIMIT_KB } from './src/forms/constants';
+import { SUBMISSION_BODY_LIMIT_KB } from './src/lib/forms/constants';
 import { headerRules } from './src/lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');

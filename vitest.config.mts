@@ -10,6 +10,9 @@ export default defineConfig({
       '@/locales': path.resolve(root, 'locales'),
       '@': path.resolve(root, 'src'),
       'server-only': path.resolve(root, 'tests/support/server-only.ts'),
+      'next-intl/server': path.resolve(root, 'node_modules/next-intl/dist/esm/production/server.react-server.js'),
+      'next-intl/config': path.resolve(root, 'src/i18n/request.ts'),
+      'next/root-params': path.resolve(root, 'tests/support/root-params.ts'),
     },
   },
   test: {
@@ -19,5 +22,6 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     fileParallelism: false,
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

@@ -30,7 +30,7 @@ const FORMS = {
     page: '/articles',
     fields: (n) => ({ email: `load-${n}@example.com` }),
   },
-  contact: {
+  'contact-form': {
     action: 'sendContactMessage',
     page: '/contact',
     fields: (n) => ({
@@ -40,7 +40,7 @@ const FORMS = {
       message: 'Throughput measurement of the contact form.',
     }),
   },
-  chat: {
+  'live-chat': {
     action: 'sendChatMessage',
     page: '/contact',
     fields: (n) => ({
@@ -49,7 +49,7 @@ const FORMS = {
       message: 'Is there a free plan?',
     }),
   },
-  sales: {
+  'sales-contact': {
     action: 'requestSalesContact',
     page: '/contact',
     fields: (n) => ({
@@ -59,7 +59,7 @@ const FORMS = {
       preferPhone: 'false',
     }),
   },
-  deletion: {
+  'data-deletion': {
     action: 'requestDataDeletion',
     page: '/data-deletion',
     fields: (n) => ({

@@ -1,8 +1,12 @@
 import type common from '../../locales/en-US/common.json';
+import type contactForm from '../../locales/en-US/contact-form.json';
+import type dataDeletion from '../../locales/en-US/data-deletion.json';
 import type forms from '../../locales/en-US/forms.json';
+import type liveChat from '../../locales/en-US/live-chat.json';
+import type newsletter from '../../locales/en-US/newsletter.json';
 import type notFound from '../../locales/en-US/notFound.json';
 import type pages from '../../locales/en-US/pages.json';
-import type salesContactModal from '../../locales/en-US/salesContactModal.json';
+import type salesContact from '../../locales/en-US/sales-contact.json';
 import type { routing } from './routing';
 
 declare module 'next-intl' {
@@ -13,7 +17,11 @@ declare module 'next-intl' {
       pages: typeof pages;
       notFound: typeof notFound;
       forms: typeof forms;
-      salesContactModal: typeof salesContactModal;
+      newsletter: typeof newsletter;
+      'contact-form': typeof contactForm;
+      'live-chat': typeof liveChat;
+      'sales-contact': typeof salesContact;
+      'data-deletion': typeof dataDeletion;
     };
   }
 }

@@ -1,6 +1,6 @@
 import enForms from '../../locales/en-US/forms.json';
 import esForms from '../../locales/es-MX/forms.json';
-import { SUBMISSION_BODY_LIMIT_KB } from '../forms/constants';
+import { SUBMISSION_BODY_LIMIT_KB } from '../lib/forms/constants';
 
 // The checks made on a form submission before Next.js reads it (proxy.ts). Next answers these
 // cases with a 500 of its own (a body over the server-action limit, a foreign Origin, an action

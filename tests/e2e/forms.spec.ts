@@ -318,22 +318,26 @@ test.describe('form behaviour with JavaScript', () => {
     await expect(page.getByRole('region', { name: 'Chat with Invoxa' })).toBeHidden();
   });
 
-  test('contact form: an unexpected server error shows the red notice and keeps what was typed', async ({
+  test('contact form: the browser applies the server rules, focuses the invalid field and keeps what was typed', async ({
     page,
   }) => {
     await page.goto('/contact');
-    const email = uniqueEmail('broken');
+    const email = uniqueEmail('tampered');
+    let posted = false;
+    page.on('request', (r) => (posted ||= r.method() === 'POST'));
     await fillContact(page, text.en, email);
-    // Ask for a subject the server does not know, as a tampered request would.
+    // A subject the schema does not know, as a tampered page would send.
     await page.locator('#contact-subject').evaluate((s: HTMLSelectElement) => {
       s.options[1]!.value = 'tampered';
       s.selectedIndex = 1;
     });
     await page.locator('#form').getByRole('button', { name: 'Send message' }).click();
-    await expect(page.locator('#form').getByRole('alert')).toContainText(
-      'Your message was not sent',
-    );
+    const subject = page.locator('#form').getByLabel('Subject');
+    await expect(subject).toHaveAttribute('aria-invalid', 'true');
+    await expect(subject).toBeFocused();
+    await expect(page.locator('#form').getByText('This field is required.')).toBeVisible();
     await expect(page.locator('#form').getByLabel('Email', { exact: true })).toHaveValue(email);
+    expect(posted).toBe(false);
     expect(
       storedRows('select count(*) as n from contact_submissions where email = ?', email),
     ).toEqual([{ n: 0 }]);

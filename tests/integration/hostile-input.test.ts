@@ -1,12 +1,14 @@
 import fc from 'fast-check';
+import { contactFormLead } from '@/features/contact-form/lead';
+import { dataDeletionLead } from '@/features/data-deletion/lead';
+import { liveChatLead } from '@/features/live-chat/lead';
+import { newsletterLead } from '@/features/newsletter/lead';
+import { salesContactLead } from '@/features/sales-contact/lead';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnv } from '@/env';
 import type { DbHandle } from '@/server/db';
-import { chatSubmission, contactSubmission } from '@/server/leads/contact';
-import { dataDeletionSubmission } from '@/server/leads/data-deletion';
-import { newsletterSubmission } from '@/server/leads/newsletter';
-import { salesContactSubmission } from '@/server/leads/sales-contact';
-import { submitLead } from '@/server/leads/submit';
+import type { LeadState } from '@/lib/forms/constants';
+import { submitLead, type SubmissionContext } from '@/server/lead-pipeline';
 import { testDatabases } from '../support/databases';
 import {
   appendFields,
@@ -19,13 +21,14 @@ import {
 /** Runs per form and database; `PROPERTY_RUNS` raises it (`npm run bench:hostile` sends 10,000 per form over HTTP). */
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 150);
 
-const builders = {
-  newsletter: newsletterSubmission,
-  contact: contactSubmission,
-  chat: chatSubmission,
-  sales: salesContactSubmission,
-  deletion: dataDeletionSubmission,
-};
+const features: Record<string, (data: FormData, context: SubmissionContext) => Promise<LeadState>> =
+  {
+    newsletter: (data, context) => submitLead(newsletterLead, data, context),
+    'contact-form': (data, context) => submitLead(contactFormLead, data, context),
+    'live-chat': (data, context) => submitLead(liveChatLead, data, context),
+    'sales-contact': (data, context) => submitLead(salesContactLead, data, context),
+    'data-deletion': (data, context) => submitLead(dataDeletionLead, data, context),
+  };
 
 describe.each(testDatabases())('hostile input on $name', (database) => {
   let handle: DbHandle & { close: () => Promise<void> };
@@ -42,20 +45,13 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
     resetEnv();
   });
 
-  it.each(Object.keys(builders) as (keyof typeof builders)[])(
+  it.each(Object.keys(features))(
     '%s: no unhandled error, always a clear answer',
     async (form) => {
       await fc.assert(
         fc.asyncProperty(hostileForm, hostileLocale, async (fields, locale) => {
-          const build = builders[form] as (
-            l: 'en' | 'es',
-            d: FormData,
-          ) => Promise<Parameters<typeof submitLead>[0]>;
-          const definition = await build(
-            locale === 'es' ? 'es' : 'en',
-            appendFields(new FormData(), fields),
-          );
-          const state = await submitLead(definition, {
+          const data = appendFields(new FormData(), { ...fields, locale });
+          const state = await features[form]!(data, {
             handle,
             address: `198.51.${Math.floor(++ip / 250)}.${ip % 250}`,
           });

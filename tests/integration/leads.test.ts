@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contactFormLead } from '@/features/contact-form/lead';
+import { dataDeletionLead } from '@/features/data-deletion/lead';
+import { liveChatLead } from '@/features/live-chat/lead';
+import { newsletterLead } from '@/features/newsletter/lead';
+import { salesContactLead } from '@/features/sales-contact/lead';
 import { resetEnv } from '@/env';
 import type { DbHandle } from '@/server/db';
-import { chatSubmission, contactSubmission } from '@/server/leads/contact';
-import { dataDeletionSubmission } from '@/server/leads/data-deletion';
-import { newsletterSubmission } from '@/server/leads/newsletter';
-import { salesContactSubmission } from '@/server/leads/sales-contact';
-import { submitLead } from '@/server/leads/submit';
 import { testDatabases } from '../support/databases';
-import { formData } from '../support/forms';
+import { formData, lead, submit } from '../support/forms';
 
 let address = 0;
 /** Each submission from its own address unless a test says otherwise, so rate limits stay out of the way. */
@@ -55,8 +55,8 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
 
   describe('newsletter', () => {
     it('stores the e-mail trimmed and lowercased with language, source and status, and queues the marketing profile', async () => {
-      const state = await submitLead(
-        await newsletterSubmission('es', formData({ email: '  Ana.Lopez@Example.MX ' })),
+      const state = await submit(
+        lead(newsletterLead, 'es', formData({ email: '  Ana.Lopez@Example.MX ' })),
         ctx(handle),
       );
       expect(state).toMatchObject({
@@ -72,16 +72,13 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
         status: 'active',
       });
       const outbox = await handle.db.selectFrom('outbox').selectAll().execute();
-      expect(outbox.map((o) => o.topic)).toEqual(['customerio.newsletter']);
+      expect(outbox.map((o) => o.topic)).toEqual(['newsletter.customerio']);
     });
 
     it('answers a duplicate with the already-subscribed message and keeps one row', async () => {
-      await submitLead(
-        await newsletterSubmission('en', formData({ email: 'dup@example.com' })),
-        ctx(handle),
-      );
-      const state = await submitLead(
-        await newsletterSubmission('en', formData({ email: 'DUP@example.com' })),
+      await submit(lead(newsletterLead, 'en', formData({ email: 'dup@example.com' })), ctx(handle));
+      const state = await submit(
+        lead(newsletterLead, 'en', formData({ email: 'DUP@example.com' })),
         ctx(handle),
       );
       expect(state).toMatchObject({
@@ -95,13 +92,13 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
     });
 
     it('uses the spec messages for an empty and an invalid address', async () => {
-      const empty = await submitLead(
-        await newsletterSubmission('en', formData({ email: '   ' })),
+      const empty = await submit(
+        lead(newsletterLead, 'en', formData({ email: '   ' })),
         ctx(handle),
       );
       expect(empty.fieldErrors?.email).toBe('Please enter your email address.');
-      const invalid = await submitLead(
-        await newsletterSubmission('en', formData({ email: 'not an@email' })),
+      const invalid = await submit(
+        lead(newsletterLead, 'en', formData({ email: 'not an@email' })),
         ctx(handle),
       );
       expect(invalid.fieldErrors?.email).toBe('Please enter a valid email address.');
@@ -114,8 +111,9 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
 
   describe('contact form and live chat', () => {
     it('stores a contact submission with optional fields as null and queues its delivery', async () => {
-      const state = await submitLead(
-        await contactSubmission(
+      const state = await submit(
+        lead(
+          contactFormLead,
           'en',
           formData({
             name: ' Jane Doe ',
@@ -142,20 +140,21 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
         text_opt_in: 1,
       });
       const item = await handle.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
-      expect(item.topic).toBe('customerio.contact');
+      expect(item.topic).toBe('contact-form.customerio');
       expect(JSON.parse(item.payload)).toMatchObject({
         email: 'jane@example.com',
-        subject: 'billing',
-        messageLength: 11,
-        textOptIn: true,
-        phone: null,
-        company: null,
+        attributes: { phone: null, company: null, text_opt_in: true },
+        event: {
+          name: 'contact_form_submitted',
+          data: { subject: 'billing', message_length: 11, text_opt_in: true },
+        },
       });
     });
 
     it('stores no opt-in when the box is unticked, and rejects an unknown subject', async () => {
-      await submitLead(
-        await contactSubmission(
+      await submit(
+        lead(
+          contactFormLead,
           'en',
           formData({ name: 'A', email: 'a@b.co', subject: 'general', message: 'x' }),
         ),
@@ -169,8 +168,9 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
             .executeTakeFirstOrThrow()
         ).text_opt_in,
       ).toBe(0);
-      const bad = await submitLead(
-        await contactSubmission(
+      const bad = await submit(
+        lead(
+          contactFormLead,
           'es',
           formData({ name: 'A', email: 'a@b.co', subject: 'hack', message: 'x' }),
         ),
@@ -180,8 +180,9 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
     });
 
     it('stores a chat message as a support contact submission and names the reply address', async () => {
-      const state = await submitLead(
-        await chatSubmission(
+      const state = await submit(
+        lead(
+          liveChatLead,
           'en',
           formData({ name: 'Li', email: 'li@example.com', message: 'Do you support CFDI?' }),
         ),
@@ -199,17 +200,17 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
   });
 
   describe('sales contact', () => {
-    const submit = (fields: Record<string, string>, locale: 'en' | 'es' = 'en') =>
-      salesContactSubmission(locale, formData(fields)).then((d) => submitLead(d, ctx(handle)));
+    const send = (fields: Record<string, string>, locale: 'en' | 'es' = 'en') =>
+      submit(lead(salesContactLead, locale, formData(fields)), ctx(handle));
 
     it('requires a phone when phone is preferred and validates its format', async () => {
       expect(
-        (await submit({ name: 'Bo', email: 'bo@example.com', phone: '', preferPhone: 'true' }))
+        (await send({ name: 'Bo', email: 'bo@example.com', phone: '', preferPhone: 'true' }))
           .fieldErrors?.phone,
       ).toBe('Please enter a phone number, or choose to be contacted by email.');
       expect(
         (
-          await submit({
+          await send({
             name: 'Bo',
             email: 'bo@example.com',
             phone: '12345',
@@ -218,7 +219,7 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
         ).fieldErrors?.phone,
       ).toMatch(/valid phone/);
       expect(
-        (await submit({ name: '', email: 'bo example.com', phone: '', preferPhone: 'true' }, 'es'))
+        (await send({ name: '', email: 'bo example.com', phone: '', preferPhone: 'true' }, 'es'))
           .fieldErrors,
       ).toEqual({
         name: 'Escribe tu nombre.',
@@ -229,7 +230,7 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
     });
 
     it('stores the contact and queues the e-mail and webhook notifications', async () => {
-      const state = await submit({
+      const state = await send({
         name: ' Ivy ',
         email: 'ivy@corp.com',
         phone: '+52 (55) 1234-5678',
@@ -253,12 +254,12 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
       const topics = (await handle.db.selectFrom('outbox').select('topic').execute())
         .map((o) => o.topic)
         .sort();
-      expect(topics).toEqual(['sales.email', 'sales.webhook']);
+      expect(topics).toEqual(['sales-contact.email', 'sales-contact.webhook']);
     });
 
     it('accepts e-mail as the preference without a phone', async () => {
       expect(
-        (await submit({ name: 'Kai', email: 'kai@corp.com', phone: '', preferPhone: 'false' }))
+        (await send({ name: 'Kai', email: 'kai@corp.com', phone: '', preferPhone: 'false' }))
           .status,
       ).toBe('success');
       expect(
@@ -272,8 +273,9 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
 
   describe('data deletion', () => {
     it('stores a pending request with the e-mail lowercased and names it in the confirmation', async () => {
-      const state = await submitLead(
-        await dataDeletionSubmission(
+      const state = await submit(
+        lead(
+          dataDeletionLead,
           'en',
           formData({
             email: 'Me@Example.com',
@@ -298,16 +300,17 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
     });
 
     it('sends nothing when the addresses differ or the box is not ticked', async () => {
-      const mismatch = await submitLead(
-        await dataDeletionSubmission(
+      const mismatch = await submit(
+        lead(
+          dataDeletionLead,
           'es',
           formData({ email: 'me@example.com', confirmEmail: 'Me@example.com', confirm: 'on' }),
         ),
         ctx(handle),
       );
       expect(mismatch.fieldErrors?.confirmEmail).toBe('Los correos electrónicos no coinciden.');
-      const unticked = await submitLead(
-        await dataDeletionSubmission('en', formData({ email: 'a@b.co', confirmEmail: 'a@b.co' })),
+      const unticked = await submit(
+        lead(dataDeletionLead, 'en', formData({ email: 'a@b.co', confirmEmail: 'a@b.co' })),
         ctx(handle),
       );
       expect(unticked.fieldErrors?.confirm).toBe(
@@ -321,8 +324,9 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
 
   describe('abuse', () => {
     it('stores text holding NUL characters without them, on every database', async () => {
-      const state = await submitLead(
-        await contactSubmission(
+      const state = await submit(
+        lead(
+          contactFormLead,
           'en',
           formData({
             name: 'Nul\u0000 Byte',
@@ -348,7 +352,7 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
     ])('drops a submission whose honeypot holds %s, storing nothing', async (_kind, value) => {
       const data = formData({ email: 'bot@example.com' });
       data.append('website', value);
-      const state = await submitLead(await newsletterSubmission('en', data), ctx(handle));
+      const state = await submit(lead(newsletterLead, 'en', data), ctx(handle));
       expect(state.status).toBe('success');
       expect(await handle.db.selectFrom('newsletter_signups').selectAll().execute()).toHaveLength(
         0,
@@ -358,8 +362,9 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
     it('limits each address per form, with a localized message and nothing stored past the limit', async () => {
       const ip = '203.0.113.7';
       for (let i = 0; i < 10; i++) {
-        const s = await submitLead(
-          await contactSubmission(
+        const s = await submit(
+          lead(
+            contactFormLead,
             'en',
             formData({ name: 'N', email: `n${i}@x.co`, subject: 'other', message: 'm' }),
           ),
@@ -367,8 +372,9 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
         );
         expect(s.status).toBe('success');
       }
-      const limited = await submitLead(
-        await contactSubmission(
+      const limited = await submit(
+        lead(
+          contactFormLead,
           'es',
           formData({ name: 'N', email: 'n@x.co', subject: 'other', message: 'm' }),
         ),
@@ -384,8 +390,8 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
       // Another form from the same address is counted separately.
       expect(
         (
-          await submitLead(
-            await newsletterSubmission('en', formData({ email: 'other@x.co' })),
+          await submit(
+            lead(newsletterLead, 'en', formData({ email: 'other@x.co' })),
             ctx(handle, ip),
           )
         ).status,
@@ -393,8 +399,9 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
     });
 
     it('rejects over-long fields with a clear message', async () => {
-      const state = await submitLead(
-        await contactSubmission(
+      const state = await submit(
+        lead(
+          contactFormLead,
           'en',
           formData({ name: 'x'.repeat(101), email: 'a@b.co', subject: 'other', message: 'm' }),
         ),

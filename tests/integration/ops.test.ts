@@ -1,24 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactFormLead } from '@/features/contact-form/lead';
+import { dataDeletionLead } from '@/features/data-deletion/lead';
+import { newsletterLead } from '@/features/newsletter/lead';
+import { salesContactLead } from '@/features/sales-contact/lead';
 import { resetEnv } from '@/env';
 import type { DbHandle } from '@/server/db';
 import { customerId } from '@/server/integrations/customerio';
-import { contactSubmission } from '@/server/leads/contact';
-import { dataDeletionSubmission } from '@/server/leads/data-deletion';
-import { newsletterSubmission } from '@/server/leads/newsletter';
-import { salesContactSubmission } from '@/server/leads/sales-contact';
-import { submitLead } from '@/server/leads/submit';
 import { drainOnce } from '@/server/outbox';
 import { exportCsv, processDeletionRequest, retryDead } from '@/server/ops';
 import { testDatabases } from '../support/databases';
-import { formData } from '../support/forms';
+import { formData, lead, submit } from '../support/forms';
 import { startHttpStandIn } from '../support/stand-ins';
 
 describe.each(testDatabases())('operator commands on $name', (database) => {
   let handle: DbHandle & { close: () => Promise<void> };
   let cio: Awaited<ReturnType<typeof startHttpStandIn>>;
   let ip = 0;
-  const submit = async (def: Promise<Parameters<typeof submitLead>[0]>) =>
-    submitLead(await def, { handle, address: `100.64.0.${++ip}` });
+  const send = (s: Parameters<typeof submit>[0]) =>
+    submit(s, { handle, address: `100.64.0.${++ip}` });
 
   beforeAll(async () => {
     cio = await startHttpStandIn();
@@ -39,27 +38,30 @@ describe.each(testDatabases())('operator commands on $name', (database) => {
 
   it('carries out a deletion request across every table and suppresses the person', async () => {
     const email = 'Erase.Me@Example.com';
-    await submit(newsletterSubmission('en', formData({ email })));
-    await submit(
-      contactSubmission(
+    await send(lead(newsletterLead, 'en', formData({ email })));
+    await send(
+      lead(
+        contactFormLead,
         'en',
         formData({ name: 'Erase', email, subject: 'general', message: 'hi' }),
       ),
     );
-    await submit(
-      salesContactSubmission(
+    await send(
+      lead(
+        salesContactLead,
         'en',
         formData({ name: 'Erase', email, phone: '', preferPhone: 'false' }),
       ),
     );
-    await submit(
-      contactSubmission(
+    await send(
+      lead(
+        contactFormLead,
         'en',
         formData({ name: 'Keep', email: 'keep@example.com', subject: 'general', message: 'hi' }),
       ),
     );
-    await submit(
-      dataDeletionSubmission('en', formData({ email, confirmEmail: email, confirm: 'on' })),
+    await send(
+      lead(dataDeletionLead, 'en', formData({ email, confirmEmail: email, confirm: 'on' })),
     );
     const request = await handle.db
       .selectFrom('data_deletion_requests')
@@ -95,8 +97,9 @@ describe.each(testDatabases())('operator commands on $name', (database) => {
   });
 
   it('does not mark a request done when marketing automation refuses', async () => {
-    await submit(
-      dataDeletionSubmission(
+    await send(
+      lead(
+        dataDeletionLead,
         'en',
         formData({ email: 'x@example.com', confirmEmail: 'x@example.com', confirm: 'on' }),
       ),
@@ -120,8 +123,9 @@ describe.each(testDatabases())('operator commands on $name', (database) => {
   });
 
   it('exports CSV with quoting and no spreadsheet formulas', async () => {
-    await submit(
-      contactSubmission(
+    await send(
+      lead(
+        contactFormLead,
         'en',
         formData({
           name: '=HYPERLINK("x")',
@@ -143,7 +147,7 @@ describe.each(testDatabases())('operator commands on $name', (database) => {
   it('queues dead outbox items again', async () => {
     cio.reset();
     cio.respondWith(400);
-    await submit(newsletterSubmission('en', formData({ email: 'dead@example.com' })));
+    await send(lead(newsletterLead, 'en', formData({ email: 'dead@example.com' })));
     await drainOnce(handle, {
       maxAttempts: 3,
       baseDelayMs: 0,
@@ -162,7 +166,7 @@ describe.each(testDatabases())('operator commands on $name', (database) => {
     const item = await handle.db
       .selectFrom('outbox')
       .selectAll()
-      .where('topic', '=', 'customerio.newsletter')
+      .where('topic', '=', 'newsletter.customerio')
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
     expect(item.status).toBe('delivered');

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contactFormLead } from '@/features/contact-form/lead';
+import { newsletterLead } from '@/features/newsletter/lead';
+import { salesContactLead } from '@/features/sales-contact/lead';
 import { resetEnv } from '@/env';
 import type { DbHandle } from '@/server/db';
 import { customerId } from '@/server/integrations/customerio';
 import { claimDue, drainOnce, type OutboxPolicy } from '@/server/outbox';
-import { contactSubmission } from '@/server/leads/contact';
-import { newsletterSubmission } from '@/server/leads/newsletter';
-import { salesContactSubmission } from '@/server/leads/sales-contact';
-import { submitLead } from '@/server/leads/submit';
 import { testDatabases } from '../support/databases';
-import { formData } from '../support/forms';
+import { formData, lead, submit } from '../support/forms';
 import { startHttpStandIn, startSmtpStandIn } from '../support/stand-ins';
 
 const policy: OutboxPolicy = {
@@ -26,8 +25,8 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
   let hook: Awaited<ReturnType<typeof startHttpStandIn>>;
   let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
   let ip = 0;
-  const submit = async <T extends Parameters<typeof submitLead>[0]>(def: Promise<T>) =>
-    submitLead(await def, { handle, address: `192.0.2.${++ip}` });
+  const send = (s: Parameters<typeof submit>[0]) =>
+    submit(s, { handle, address: `192.0.2.${++ip}` });
 
   beforeAll(async () => {
     [cio, hook, smtp] = await Promise.all([
@@ -72,8 +71,9 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
   });
 
   it('sends the contact profile then the event to Customer.io, exactly as the Track API expects', async () => {
-    await submit(
-      contactSubmission(
+    await send(
+      lead(
+        contactFormLead,
         'en',
         formData({
           name: 'Ana Ruiz',
@@ -139,7 +139,7 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
 
   it('retries a 500 twice, then delivers exactly once with the same event id', async () => {
     cio.respondWith(500, 500);
-    await submit(newsletterSubmission('en', formData({ email: 'retry@example.com' })));
+    await send(lead(newsletterLead, 'en', formData({ email: 'retry@example.com' })));
     expect(await drainOnce(handle, policy)).toBe(1); // PUT 500
     expect(
       (await handle.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow()).status,
@@ -155,7 +155,7 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
 
   it('keeps an item as dead after a final 4xx, without retrying it', async () => {
     cio.respondWith(401);
-    await submit(newsletterSubmission('en', formData({ email: 'denied@example.com' })));
+    await send(lead(newsletterLead, 'en', formData({ email: 'denied@example.com' })));
     await drainOnce(handle, policy);
     await drainOnce(handle, policy);
     expect(cio.requests).toHaveLength(1);
@@ -166,15 +166,16 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
 
   it('retries 408 and 429 but gives up after the maximum attempts', async () => {
     cio.respondWith(429, 408, 503, 502, 500);
-    await submit(newsletterSubmission('en', formData({ email: 'flaky@example.com' })));
+    await send(lead(newsletterLead, 'en', formData({ email: 'flaky@example.com' })));
     for (let i = 0; i < 6; i++) await drainOnce(handle, policy);
     const item = await handle.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
     expect(item).toMatchObject({ status: 'dead', attempts: 5 });
   });
 
   it('notifies sales by e-mail and by webhook', async () => {
-    await submit(
-      salesContactSubmission(
+    await send(
+      lead(
+        salesContactLead,
         'es',
         formData({
           name: 'Luis Perez',
@@ -206,7 +207,7 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
 
   it('a failing integration never fails the submission', async () => {
     cio.respondWith(500, 500, 500);
-    const state = await submit(newsletterSubmission('en', formData({ email: 'safe@example.com' })));
+    const state = await send(lead(newsletterLead, 'en', formData({ email: 'safe@example.com' })));
     expect(state.status).toBe('success');
     await drainOnce(handle, policy);
     expect(
@@ -220,7 +221,7 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
 
   it('never hands the same item to two claimers', async () => {
     for (let i = 0; i < 10; i++)
-      await submit(newsletterSubmission('en', formData({ email: `c${i}@example.com` })));
+      await send(lead(newsletterLead, 'en', formData({ email: `c${i}@example.com` })));
     const [a, b] = await Promise.all([
       claimDue(handle, { ...policy, batchSize: 6 }),
       claimDue(handle, { ...policy, batchSize: 6 }),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { idleState } from '@/forms/constants';
+import { idleState } from '@/lib/forms/constants';
 import { appendFields, type Fields } from './hostile-input';
 
 // Form submissions over HTTP, exactly as a browser sends them to the production server: with
@@ -10,10 +10,10 @@ import { appendFields, type Fields } from './hostile-input';
 
 export const forms = {
   newsletter: { action: 'subscribeToNewsletter', page: '/articles' },
-  contact: { action: 'sendContactMessage', page: '/contact' },
-  chat: { action: 'sendChatMessage', page: '/contact' },
-  sales: { action: 'requestSalesContact', page: '/contact' },
-  deletion: { action: 'requestDataDeletion', page: '/data-deletion' },
+  'contact-form': { action: 'sendContactMessage', page: '/contact' },
+  'live-chat': { action: 'sendChatMessage', page: '/contact' },
+  'sales-contact': { action: 'requestSalesContact', page: '/contact' },
+  'data-deletion': { action: 'requestDataDeletion', page: '/data-deletion' },
 } as const;
 export type FormName = keyof typeof forms;
 

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
-import { EMAIL_PATTERN, LIMITS } from '@/forms/constants';
-import { contactSubjects } from '@/forms/contact-subjects';
-import { deletionReasons } from '@/forms/deletion-reasons';
-import { PHONE_PATTERN } from '@/forms/sales-contact';
+import { contactSubjects } from '@/features/contact-form/schema';
+import { deletionReasons } from '@/features/data-deletion/schema';
+import { PHONE_PATTERN } from '@/features/sales-contact/schema';
+import { LIMITS } from '@/lib/forms/constants';
+import { EMAIL_PATTERN } from '@/lib/forms/schema';
 import type { Database } from '@/server/db/schema';
 
 // Generated hostile submissions, shared by the in-process property test and the HTTP runs

@@ -14,7 +14,7 @@ describe('message catalogues', () => {
     for (const ns of [
       'pages',
       'notFound',
-      'salesContactModal',
+      'sales-contact',
       ...articles.map((a) => a.namespace),
     ]) {
       expect(namespaces(EN)).toContain(ns);

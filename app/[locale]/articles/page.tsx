@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { Illustration } from '@/components/ui/Illustration';
 import { getTranslations } from 'next-intl/server';
 import { ArticleBrowser } from '@/components/articles/ArticleBrowser';
-import { NewsletterSignup } from '@/components/articles/NewsletterSignup';
 import { PageHero } from '@/components/ui/PageHero';
 import { allArticleCards } from '@/content/article-cards';
 import { categories, categoryCounts, featuredSlug } from '@/content/articles';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
+import { Newsletter } from '@/features/newsletter/Newsletter';
 
 export async function generateMetadata({
   params,
@@ -83,7 +83,7 @@ export default async function ArticlesPage({ params }: PageProps<'/[locale]/arti
           latest: t('latest'),
         }}
       />
-      <NewsletterSignup locale={locale} />
+      <Newsletter locale={locale} />
     </>
   );
 }

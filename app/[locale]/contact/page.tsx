@@ -1,16 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ContactForm } from '@/components/forms/ContactForm';
-import { LiveChat } from '@/components/forms/LiveChat';
-import { SalesContactModal } from '@/components/forms/SalesContactModal';
 import { Faq, type FaqItem } from '@/components/ui/Faq';
-import { contactSubjects } from '@/forms/contact-subjects';
-import { salesContactMessageKeys } from '@/forms/sales-contact';
+import { ContactForm } from '@/features/contact-form/ContactForm';
+import { LiveChat } from '@/features/live-chat/LiveChat';
+import { SalesContact } from '@/features/sales-contact/SalesContact';
 import { NewTabLabel } from '@/components/ui/NewTabLabel';
 import { PageHero } from '@/components/ui/PageHero';
 import { icons } from '@/components/ui/icons';
 import { externalLinks, site } from '@/content/site';
-import { localizedPath, type Locale } from '@/i18n/routing';
+import { type Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 
 export async function generateMetadata({
@@ -29,9 +27,6 @@ export async function generateMetadata({
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'pages.contact' });
-  const f = await getTranslations({ locale, namespace: 'forms' });
-  const s = await getTranslations({ locale, namespace: 'salesContactModal' });
-  const permalink = localizedPath(locale, '/contact');
   const cards = [
     {
       key: 'email',
@@ -76,29 +71,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
           </h2>
           <p className="mt-2 text-muted">{t('form.subtitle')}</p>
           <div className="mt-6">
-            <ContactForm
-              locale={locale}
-              permalink={permalink}
-              labels={{
-                name: f('contact.name'),
-                email: f('contact.email'),
-                phone: f('contact.phone'),
-                company: f('contact.company'),
-                optional: f('common.optional'),
-                subject: f('contact.subject'),
-                subjectPlaceholder: f('contact.subjectPlaceholder'),
-                subjects: Object.fromEntries(
-                  contactSubjects.map((k) => [k, f(`contact.subjects.${k}`)]),
-                ) as Record<(typeof contactSubjects)[number], string>,
-                message: f('contact.message'),
-                textOptIn: f('contact.textOptIn'),
-                submit: f('contact.submit'),
-                sending: f('contact.sending'),
-                successTitle: f('contact.successTitle'),
-                errorTitle: f('contact.errorTitle'),
-                unexpected: f('common.unexpected'),
-              }}
-            />
+            <ContactForm locale={locale} />
           </div>
         </section>
 
@@ -108,24 +81,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
               {t('chat.title')}
             </h2>
             <p className="mt-2 text-muted">{t('chat.text')}</p>
-            <LiveChat
-              locale={locale}
-              permalink={permalink}
-              labels={{
-                open: t('chat.open'),
-                close: t('chat.close'),
-                title: f('chat.title'),
-                greeting: f('chat.greeting'),
-                expectation: f('chat.expectation'),
-                name: f('chat.name'),
-                email: f('chat.email'),
-                message: f('chat.message'),
-                send: f('chat.send'),
-                sending: f('chat.sending'),
-                another: f('chat.another'),
-                errorTitle: f('contact.errorTitle'),
-              }}
-            />
+            <LiveChat locale={locale} />
           </section>
           <section aria-labelledby="call-title" className="rounded-2xl bg-slate-50 p-6">
             <h2 id="call-title" className="text-lg font-semibold">
@@ -151,33 +107,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
               {t('enterprise.title')}
             </h2>
             <p className="mt-2 text-brand-100">{t('enterprise.text')}</p>
-            <SalesContactModal
-              locale={locale}
-              permalink={permalink}
-              labels={{
-                open: t('enterprise.button'),
-                title: s('title'),
-                subtitle: s('subtitle'),
-                name: s('name'),
-                email: s('email'),
-                phone: s('phone'),
-                phoneHint: s('phoneHint'),
-                preferenceLegend: s('preferenceLegend'),
-                preferPhone: s('preferPhone'),
-                preferEmail: s('preferEmail'),
-                smsDisclaimer: s('smsDisclaimer'),
-                submit: s('submit'),
-                submitting: s('submitting'),
-                successTitle: s('successTitle'),
-                close: s('close'),
-              }}
-              messages={Object.fromEntries(
-                salesContactMessageKeys.map((k) => [
-                  k,
-                  k === 'tooLong' || k === 'rateLimited' ? f(`common.${k}`) : s(k),
-                ]),
-              )}
-            />
+            <SalesContact locale={locale} />
           </section>
         </div>
       </div>

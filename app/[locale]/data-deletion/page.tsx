@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { DataDeletionForm } from '@/components/forms/DataDeletionForm';
 import { BackLink } from '@/components/ui/BackLink';
-import { deletionReasons } from '@/forms/deletion-reasons';
 import { icons } from '@/components/ui/icons';
+import { DataDeletion } from '@/features/data-deletion/DataDeletion';
 import { Link } from '@/i18n/navigation';
-import { localizedPath, type Locale } from '@/i18n/routing';
+import { type Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 
 export async function generateMetadata({
@@ -25,7 +24,6 @@ export default async function DataDeletionPage({ params }: PageProps<'/[locale]/
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'pages.dataDeletion' });
   const common = await getTranslations({ locale, namespace: 'common' });
-  const f = await getTranslations({ locale, namespace: 'forms' });
   return (
     <div className="container-page max-w-3xl py-10 sm:py-14">
       <BackLink href="/" label={common('backToHome')} />
@@ -63,28 +61,7 @@ export default async function DataDeletionPage({ params }: PageProps<'/[locale]/
           {t('formTitle')}
         </h2>
         <div className="mt-6">
-          <DataDeletionForm
-            locale={locale}
-            permalink={localizedPath(locale, '/data-deletion')}
-            labels={{
-              email: f('dataDeletion.email'),
-              confirmEmail: f('dataDeletion.confirmEmail'),
-              reason: f('dataDeletion.reason'),
-              optional: f('common.optional'),
-              reasons: {
-                none: f('dataDeletion.reasons.none'),
-                ...(Object.fromEntries(
-                  deletionReasons.map((r) => [r, f(`dataDeletion.reasons.${r}`)]),
-                ) as Record<(typeof deletionReasons)[number], string>),
-              },
-              confirm: f('dataDeletion.confirm'),
-              submit: f('dataDeletion.submit'),
-              submitting: f('dataDeletion.submitting'),
-              mismatch: f('dataDeletion.mismatch'),
-              successTitle: f('dataDeletion.successTitle'),
-              returnHome: f('dataDeletion.returnHome'),
-            }}
-          />
+          <DataDeletion locale={locale} />
         </div>
       </section>
 

@@ -5,7 +5,7 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from 'react';
-import { HONEYPOT_FIELD, LIMITS } from '@/forms/constants';
+import { HONEYPOT_FIELD, LIMITS } from '@/lib/forms/constants';
 
 interface FieldProps {
   id: string;

@@ -13,6 +13,7 @@ import {
 import pg from 'pg';
 import { env } from '@/env';
 import * as initial from './migrations/001_initial';
+import * as featureTopics from './migrations/002_feature_topics';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -21,6 +22,7 @@ export type DbKind = 'sqlite' | 'postgres';
 /** Versioned migrations, in order. Imported statically so they are bundled with the server. */
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
+  '002_feature_topics': featureTopics,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -60,7 +62,11 @@ export async function migrateToLatest(db: Db): Promise<void> {
     .execute(db)
     .then((r) => r.rows[0]?.schema ?? undefined)
     .catch(() => undefined); // SQLite has no schemas
-  const { error, results } = await new Migrator({ db, provider, migrationTableSchema: schema }).migrateToLatest();
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    migrationTableSchema: schema,
+  }).migrateToLatest();
   for (const r of results ?? []) {
     if (r.status === 'Error')
       throw new Error(`Migration ${r.migrationName} failed`, { cause: error });

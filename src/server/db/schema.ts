@@ -52,12 +52,10 @@ export interface DataDeletionRequestTable {
   completed_at: string | null;
 }
 
-export type OutboxTopic =
-  'customerio.contact' | 'customerio.newsletter' | 'sales.email' | 'sales.webhook';
-
 export interface OutboxTable {
   id: string;
-  topic: OutboxTopic;
+  /** `<feature id>.<integration>`, see src/server/outbox/topics.ts. */
+  topic: string;
   payload: string;
   status: 'pending' | 'delivered' | 'dead';
   attempts: Generated<number>;

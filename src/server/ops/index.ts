@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
-import { suppress } from '../integrations/customerio';
-import { customerIoConfig } from '../outbox/handlers';
+import { customerIoConfig, suppressPerson } from '../integrations/customerio';
 
 /** Tables an operator can export. */
 export const exportableTables = [
@@ -68,7 +67,7 @@ export async function processDeletionRequest(db: Db, requestId: string): Promise
   const email = request.email.toLowerCase();
 
   const config = customerIoConfig();
-  if (config) await suppress(config, email);
+  if (config) await suppressPerson(config, email);
 
   const count = (r: { numDeletedRows: bigint }[]) => Number(r[0]?.numDeletedRows ?? 0);
   const byEmail = <T extends keyof Database>(table: T) =>

@@ -3,10 +3,10 @@ import { ulid } from 'ulid';
 import { env } from '@/env';
 import { database, type Db, type DbHandle } from '../db';
 import type { Database, OutboxRow } from '../db/schema';
-import { DeliveryError } from '../integrations/delivery-error';
+import { DeliveryError } from '../integrations/http';
 import { logger } from '../log';
-import { deliver } from './handlers';
-import type { OutboxMessage } from './topics';
+import { configuredChannels, deliver } from './handlers';
+import { channelOf, type OutboxMessage } from './topics';
 
 export interface OutboxPolicy {
   /** Attempts before an item is kept as dead for operators. */
@@ -30,17 +30,22 @@ export function policyFromEnv(e = env()): OutboxPolicy {
   };
 }
 
-/** Queues messages in the caller's transaction, so they exist exactly when the row they describe does. */
+/**
+ * Queues messages in the caller's transaction, so they exist exactly when the row they describe
+ * does. Messages for an integration that is not configured are skipped.
+ */
 export async function enqueue(
   trx: Transaction<Database> | Db,
   messages: OutboxMessage[],
   now = new Date(),
 ) {
-  if (messages.length === 0) return;
+  const channels = configuredChannels();
+  const queued = messages.filter((m) => channels.has(channelOf(m.topic)!));
+  if (queued.length === 0) return;
   await trx
     .insertInto('outbox')
     .values(
-      messages.map((m) => ({
+      queued.map((m) => ({
         id: ulid(),
         topic: m.topic,
         payload: JSON.stringify(m.payload),
@@ -99,7 +104,7 @@ export async function processItem(
 ): Promise<'delivered' | 'retry' | 'dead'> {
   const log = logger().child({ outboxId: item.id, topic: item.topic });
   try {
-    await deliver({ topic: item.topic, payload: JSON.parse(item.payload) } as OutboxMessage);
+    await deliver(item.topic, JSON.parse(item.payload));
     await db
       .updateTable('outbox')
       .set({

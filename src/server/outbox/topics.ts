@@ -1,34 +1,27 @@
-import type { OutboxTopic } from '../db/schema';
+import type { FeatureId } from '@/lib/forms/features';
+import type { MarketingUpdate } from '../integrations/customerio';
+import type { SalesNotification } from '../integrations/mail';
+import type { WebhookNotification } from '../integrations/webhook';
 
-/** What each outbox topic carries. */
-export interface OutboxPayloads {
-  'customerio.contact': {
-    email: string;
-    name: string;
-    phone: string | null;
-    company: string | null;
-    subject: string;
-    messageLength: number;
-    textOptIn: boolean;
-    createdAt: string;
-    eventId: string;
-  };
-  'customerio.newsletter': {
-    email: string;
-    language: 'en' | 'es';
-    createdAt: string;
-    eventId: string;
-  };
-  'sales.email': {
-    name: string;
-    email: string;
-    phone: string | null;
-    preferPhone: boolean;
-    createdAt: string;
-  };
-  'sales.webhook': { name: string; email: string; phone: string | null; preferPhone: boolean };
+/** The integrations an outbox item can be delivered to, with what each carries. */
+export interface ChannelPayloads {
+  customerio: MarketingUpdate;
+  email: SalesNotification;
+  webhook: WebhookNotification;
 }
+export type Channel = keyof ChannelPayloads;
 
+/** An item's topic: the feature it comes from and the integration it goes to. */
+export type OutboxTopic = `${FeatureId}.${Channel}`;
+
+/** Every payload names the person it concerns (`email`), so a deletion request can find it. */
 export type OutboxMessage = {
-  [T in OutboxTopic]: { topic: T; payload: OutboxPayloads[T] };
-}[OutboxTopic];
+  [C in Channel]: { topic: `${FeatureId}.${C}`; payload: ChannelPayloads[C] };
+}[Channel];
+
+export function channelOf(topic: string): Channel | undefined {
+  const channel = topic.slice(topic.lastIndexOf('.') + 1);
+  return channel === 'customerio' || channel === 'email' || channel === 'webhook'
+    ? channel
+    : undefined;
+}

@@ -1,8 +1,9 @@
-import { send } from '../delivery-error';
+import { env, type Env } from '@/env';
+import { send } from '../http';
 
 /**
  * Marketing automation through a Customer.io Track API v1 compatible endpoint. Nothing outside this
- * folder knows its URL shapes.
+ * folder knows its URL shapes, its person ids, its authentication or its timestamp format.
  */
 export interface CustomerIoConfig {
   baseUrl: string;
@@ -10,51 +11,81 @@ export interface CustomerIoConfig {
   apiKey: string;
 }
 
-/** The person id: base64 of the e-mail with non-alphanumerics stripped (spec §7). */
+/** The configuration from CUSTOMERIO_* (see .env.example), or undefined when it is not set. */
+export function customerIoConfig(e: Env = env()): CustomerIoConfig | undefined {
+  if (!e.CUSTOMERIO_SITE_ID || !e.CUSTOMERIO_API_KEY) return undefined;
+  return {
+    baseUrl: e.CUSTOMERIO_BASE_URL,
+    siteId: e.CUSTOMERIO_SITE_ID,
+    apiKey: e.CUSTOMERIO_API_KEY,
+  };
+}
+
+type Attribute = string | number | boolean | null;
+
+/**
+ * What a feature tells marketing automation about a person: profile attributes and, optionally, an
+ * event. Times are ISO 8601 strings; `created_at` is sent in Unix seconds, as the API expects.
+ */
+export interface MarketingUpdate {
+  email: string;
+  createdAt: string;
+  attributes: Record<string, Attribute>;
+  event?: { name: string; id: string; data: Record<string, Attribute> };
+}
+
+/** The person id: base64 of the e-mail with non-alphanumerics stripped. */
 export function customerId(email: string): string {
   return Buffer.from(email, 'utf8')
     .toString('base64')
     .replace(/[^A-Za-z0-9]/g, '');
 }
 
-function headers(config: CustomerIoConfig): Record<string, string> {
+const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+
+function request(config: CustomerIoConfig, path: string, init: RequestInit, what: string) {
   const auth = Buffer.from(`${config.siteId}:${config.apiKey}`).toString('base64');
-  return { Authorization: `Basic ${auth}`, 'Content-Type': 'application/json' };
-}
-
-function url(config: CustomerIoConfig, path: string): string {
-  return `${config.baseUrl.replace(/\/+$/, '')}${path}`;
-}
-
-/** Creates or updates a person (PUT /customers/{id}); attributes are top-level keys. */
-export async function identify(
-  config: CustomerIoConfig,
-  email: string,
-  attributes: Record<string, unknown>,
-) {
-  await send(
-    url(config, `/customers/${encodeURIComponent(customerId(email))}`),
-    { method: 'PUT', headers: headers(config), body: JSON.stringify(attributes) },
-    'Customer.io identify',
+  return send(
+    `${config.baseUrl.replace(/\/+$/, '')}${path}`,
+    {
+      ...init,
+      headers: { Authorization: `Basic ${auth}`, 'Content-Type': 'application/json' },
+    },
+    what,
   );
 }
 
-/** Records an event (POST /customers/{id}/events); `eventId` makes a retried event count once. */
-export async function track(
-  config: CustomerIoConfig,
-  email: string,
-  event: { name: string; data: Record<string, unknown>; eventId: string; timestamp: number },
-) {
-  await send(
-    url(config, `/customers/${encodeURIComponent(customerId(email))}/events`),
+/**
+ * Creates or updates the person (PUT /customers/{id}, attributes as top-level keys), then records
+ * the event (POST /customers/{id}/events). A retry repeats the idempotent PUT and sends the event
+ * with the same id, so it is counted once.
+ */
+export async function sendMarketingUpdate(config: CustomerIoConfig, update: MarketingUpdate) {
+  const person = `/customers/${encodeURIComponent(customerId(update.email))}`;
+  await request(
+    config,
+    person,
+    {
+      method: 'PUT',
+      body: JSON.stringify({
+        email: update.email,
+        created_at: epochSeconds(update.createdAt),
+        ...update.attributes,
+      }),
+    },
+    'Customer.io identify',
+  );
+  if (!update.event) return;
+  await request(
+    config,
+    `${person}/events`,
     {
       method: 'POST',
-      headers: headers(config),
       body: JSON.stringify({
-        name: event.name,
-        data: event.data,
-        id: event.eventId,
-        timestamp: event.timestamp,
+        name: update.event.name,
+        data: update.event.data,
+        id: update.event.id,
+        timestamp: epochSeconds(update.createdAt),
       }),
     },
     'Customer.io event',
@@ -62,10 +93,11 @@ export async function track(
 }
 
 /** Deletes a person and blocks re-adding them (POST /customers/{id}/suppress). */
-export async function suppress(config: CustomerIoConfig, email: string) {
-  await send(
-    url(config, `/customers/${encodeURIComponent(customerId(email))}/suppress`),
-    { method: 'POST', headers: headers(config) },
+export async function suppressPerson(config: CustomerIoConfig, email: string) {
+  await request(
+    config,
+    `/customers/${encodeURIComponent(customerId(email))}/suppress`,
+    { method: 'POST' },
     'Customer.io suppress',
   );
 }

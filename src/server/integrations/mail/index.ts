@@ -1,5 +1,18 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { DeliveryError } from '../delivery-error';
+import { env, type Env } from '@/env';
+import { DeliveryError } from '../http';
+
+/** A notification e-mail to the sales team about a person, who receives the replies. */
+export interface SalesNotification {
+  email: string;
+  subject: string;
+  text: string;
+}
+
+/** Whether sales notifications by e-mail are configured (SMTP_URL and SALES_NOTIFY_EMAIL). */
+export function salesMailConfigured(e: Env = env()): boolean {
+  return Boolean(e.SMTP_URL && e.SALES_NOTIFY_EMAIL);
+}
 
 const transports = new Map<string, Transporter>();
 
@@ -28,4 +41,17 @@ export async function sendMail(
       code,
     );
   }
+}
+
+/** Sends a sales notification to SALES_NOTIFY_EMAIL, with the person as Reply-To. */
+export async function sendSalesNotification(n: SalesNotification, e: Env = env()) {
+  if (!e.SMTP_URL || !e.SALES_NOTIFY_EMAIL)
+    throw new DeliveryError('sales e-mail: SMTP_URL or SALES_NOTIFY_EMAIL no longer set', false);
+  await sendMail(e.SMTP_URL, {
+    from: e.SMTP_FROM,
+    to: e.SALES_NOTIFY_EMAIL,
+    replyTo: n.email,
+    subject: n.subject,
+    text: n.text,
+  });
 }

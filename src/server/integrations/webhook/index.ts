@@ -1,10 +1,27 @@
-import { send } from '../delivery-error';
+import { env, type Env } from '@/env';
+import { DeliveryError, send } from '../http';
 
-/** POSTs a JSON document to an operator-configured URL (the sales notification webhook). */
-export async function postJson(url: string, body: unknown): Promise<void> {
+/** A JSON document about a person for the operator's sales webhook (SALES_WEBHOOK_URL). */
+export interface WebhookNotification {
+  email: string;
+  body: Record<string, unknown>;
+}
+
+export function salesWebhookConfigured(e: Env = env()): boolean {
+  return Boolean(e.SALES_WEBHOOK_URL);
+}
+
+/** POSTs the notification's body as JSON to SALES_WEBHOOK_URL. */
+export async function sendWebhook(n: WebhookNotification, e: Env = env()): Promise<void> {
+  if (!e.SALES_WEBHOOK_URL)
+    throw new DeliveryError('sales webhook: SALES_WEBHOOK_URL no longer set', false);
   await send(
-    url,
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    e.SALES_WEBHOOK_URL,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(n.body),
+    },
     'Sales webhook',
   );
 }

@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+import { validationMessages } from '@/i18n/form-messages';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import { ContactFormClient } from './ContactFormClient';
+import { contactFormSchema, contactSubjects } from './schema';
+
+/** The contact form (#form on /contact) with the words and messages it shows. */
+export async function ContactForm({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'contact-form' });
+  const common = await getTranslations({ locale, namespace: 'forms.common' });
+  return (
+    <ContactFormClient
+      locale={locale}
+      permalink={localizedPath(locale, '/contact')}
+      labels={{
+        name: t('name'),
+        email: t('email'),
+        phone: t('phone'),
+        company: t('company'),
+        optional: common('optional'),
+        subject: t('subject'),
+        subjectPlaceholder: t('subjectPlaceholder'),
+        message: t('message'),
+        textOptIn: t('textOptIn'),
+        submit: t('submit'),
+        sending: t('sending'),
+        successTitle: t('successTitle'),
+        errorTitle: t('errorTitle'),
+        unexpected: common('unexpected'),
+      }}
+      subjects={contactSubjects.map((value) => ({ value, label: t(`subjects.${value}`) }))}
+      messages={await validationMessages(locale, 'contact-form', contactFormSchema.messageKeys)}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import 'server-only';
+import { ulid } from 'ulid';
+import type { Db } from '@/server/db';
+import type { LeadFeature } from '@/server/lead-pipeline';
+import { enqueue } from '@/server/outbox';
+import type { OutboxTopic } from '@/server/outbox/topics';
+import { contactFormSchema } from './schema';
+
+export interface ContactSubmission {
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  subject: string;
+  message: string;
+  textOptIn: boolean;
+}
+
+/**
+ * Stores a contact submission (contact_submissions) and queues the person's marketing profile and
+ * the contact_form_submitted event, in one transaction. The live chat stores its messages here too.
+ */
+export async function storeContactSubmission(
+  db: Db,
+  row: ContactSubmission,
+  topic: Extract<OutboxTopic, `${string}.customerio`>,
+) {
+  const now = new Date();
+  const createdAt = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('contact_submissions')
+      .values({
+        id: ulid(),
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        company: row.company,
+        subject: row.subject,
+        message: row.message,
+        text_opt_in: row.textOptIn ? 1 : 0,
+        created_at: createdAt,
+      })
+      .execute();
+    await enqueue(
+      trx,
+      [
+        {
+          topic,
+          payload: {
+            email: row.email,
+            createdAt,
+            attributes: {
+              name: row.name,
+              phone: row.phone,
+              company: row.company,
+              text_opt_in: row.textOptIn,
+              last_contact_date: createdAt,
+            },
+            event: {
+              name: 'contact_form_submitted',
+              id: ulid(),
+              data: {
+                timestamp: createdAt,
+                subject: row.subject,
+                message_length: row.message.length,
+                has_phone: row.phone !== null,
+                has_company: row.company !== null,
+                text_opt_in: row.textOptIn,
+                form_source: 'website_contact_page',
+              },
+            },
+          },
+        },
+      ],
+      now,
+    );
+  });
+}
+
+/** The contact form of /contact (entry point contact_form). */
+export const contactFormLead: LeadFeature<
+  (typeof contactFormSchema.fields)[number],
+  typeof contactFormSchema.schema
+> = {
+  id: 'contact-form',
+  ...contactFormSchema,
+  failureKey: 'unexpected',
+  success: (t) => t('success'),
+  async store({ db }, value) {
+    await storeContactSubmission(db, value, 'contact-form.customerio');
+    return { ok: true };
+  },
+};

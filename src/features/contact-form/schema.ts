@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+import { LIMITS } from '@/lib/forms/constants';
+import { checkbox, defineSchema, email, optionalText, requiredText } from '@/lib/forms/schema';
+
+/** Subject options of the contact form. */
+export const contactSubjects = [
+  'general',
+  'support',
+  'sales',
+  'billing',
+  'feature',
+  'data-deletion',
+  'other',
+] as const;
+export type ContactSubject = (typeof contactSubjects)[number];
+
+/** The contact form: name, e-mail, subject and message required; phone and company optional. */
+export const contactFormSchema = defineSchema(
+  ['name', 'email', 'phone', 'company', 'subject', 'message', 'textOptIn'] as const,
+  z.object({
+    name: requiredText(LIMITS.name),
+    email: email(),
+    phone: optionalText(LIMITS.phone),
+    company: optionalText(LIMITS.company),
+    subject: z.enum(contactSubjects, { error: 'required' }),
+    message: requiredText(LIMITS.message),
+    textOptIn: checkbox,
+  }),
+  [],
+);

@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server';
+import { validationMessages } from '@/i18n/form-messages';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import { DataDeletionClient } from './DataDeletionClient';
+import { dataDeletionSchema, deletionReasons } from './schema';
+
+/** The data-deletion request form of /data-deletion with the words and messages it shows. */
+export async function DataDeletion({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'data-deletion' });
+  const common = await getTranslations({ locale, namespace: 'forms.common' });
+  return (
+    <DataDeletionClient
+      locale={locale}
+      permalink={localizedPath(locale, '/data-deletion')}
+      labels={{
+        email: t('email'),
+        confirmEmail: t('confirmEmail'),
+        reason: t('reason'),
+        optional: common('optional'),
+        confirm: t('confirm'),
+        submit: t('submit'),
+        submitting: t('submitting'),
+        successTitle: t('successTitle'),
+        returnHome: t('returnHome'),
+      }}
+      reasons={[
+        { value: '', label: t('reasons.none') },
+        ...deletionReasons.map((value) => ({ value, label: t(`reasons.${value}`) })),
+      ]}
+      messages={await validationMessages(locale, 'data-deletion', dataDeletionSchema.messageKeys)}
+    />
+  );
+}

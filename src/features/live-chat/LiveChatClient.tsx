@@ -1,0 +1,174 @@
+'use client';
+
+import { useActionState, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  CloseButton,
+  FormNotice,
+  Honeypot,
+  TextField,
+  emailInput,
+  nameInput,
+} from '@/components/forms/fields';
+import { icons } from '@/components/ui/icons';
+import type { Locale } from '@/i18n/routing';
+import { idleState, LIMITS } from '@/lib/forms/constants';
+import { useValidation } from '@/lib/forms/use-validation';
+import { sendChatMessage } from './action';
+
+type Labels = Record<
+  | 'open'
+  | 'close'
+  | 'title'
+  | 'greeting'
+  | 'expectation'
+  | 'name'
+  | 'email'
+  | 'message'
+  | 'send'
+  | 'sending'
+  | 'another'
+  | 'errorTitle',
+  string
+>;
+
+/**
+ * The live-chat widget: a disclosure (it opens and closes without JavaScript too) holding a
+ * floating panel where the visitor leaves a message and an e-mail for the answer.
+ */
+export function LiveChatClient({
+  locale,
+  permalink,
+  labels,
+  messages,
+}: {
+  locale: Locale;
+  permalink: string;
+  labels: Labels;
+  messages: Record<string, string>;
+}) {
+  const [state, action, pending] = useActionState(sendChatMessage, idleState, permalink);
+  const {
+    errors: err,
+    clear,
+    formProps,
+  } = useValidation(() => import('./schema').then((m) => m.liveChatSchema), messages, state);
+  const [open, setOpen] = useState(state.status !== 'idle');
+  const [formKey, setFormKey] = useState(0);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const showForm = state.status !== 'success' || formKey === state.seq;
+
+  useEffect(() => {
+    if (open && showForm) firstFieldRef.current?.focus();
+  }, [open, showForm]);
+
+  function onKeyDown(e: KeyboardEvent<HTMLDetailsElement>) {
+    if (e.key === 'Escape' && detailsRef.current?.open) {
+      e.stopPropagation();
+      detailsRef.current.open = false;
+      summaryRef.current?.focus();
+    }
+  }
+
+  const v = state.status === 'error' ? (state.values ?? {}) : {};
+
+  return (
+    <details
+      ref={detailsRef}
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      onKeyDown={onKeyDown}
+      className="group mt-4"
+    >
+      <summary
+        ref={summaryRef}
+        className="btn-primary cursor-pointer list-none [&::-webkit-details-marker]:hidden"
+      >
+        <span className="[&>svg]:h-5 [&>svg]:w-5">{icons.chat}</span>
+        {open ? labels.close : labels.open}
+      </summary>
+      <section
+        aria-labelledby="chat-panel-title"
+        className="fixed inset-x-3 bottom-3 z-50 max-h-[85vh] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <h2 id="chat-panel-title" className="text-lg font-semibold">
+            {labels.title}
+          </h2>
+          <CloseButton
+            label={labels.close}
+            onClick={() => {
+              if (detailsRef.current) detailsRef.current.open = false;
+              summaryRef.current?.focus();
+            }}
+          />
+        </div>
+        <p className="mt-3 rounded-2xl rounded-tl-sm bg-brand-50 p-3 text-sm text-ink">
+          {labels.greeting}
+        </p>
+        <p className="mt-2 text-xs text-muted">{labels.expectation}</p>
+        {!showForm ? (
+          <div className="mt-4 space-y-3">
+            <FormNotice kind="success">{state.message}</FormNotice>
+            <button
+              type="button"
+              className="btn-secondary w-full"
+              onClick={() => setFormKey(state.seq ?? 0)}
+            >
+              {labels.another}
+            </button>
+          </div>
+        ) : (
+          <form key={formKey} action={action} {...formProps} className="relative mt-4 space-y-3">
+            <Honeypot />
+            <input type="hidden" name="locale" value={locale} />
+            {state.status === 'error' && state.message && (
+              <FormNotice kind="error" title={labels.errorTitle}>
+                {state.message}
+              </FormNotice>
+            )}
+            <fieldset disabled={pending} className="space-y-3">
+              <TextField
+                {...nameInput}
+                label={labels.name}
+                error={err.name}
+                inputRef={firstFieldRef}
+                id="chat-name"
+                name="name"
+                required
+                defaultValue={v.name}
+                onChange={() => clear('name')}
+              />
+              <TextField
+                {...emailInput}
+                label={labels.email}
+                error={err.email}
+                id="chat-email"
+                name="email"
+                required
+                defaultValue={v.email}
+                onChange={() => clear('email')}
+              />
+              <TextField
+                multiline
+                label={labels.message}
+                error={err.message}
+                id="chat-message"
+                name="message"
+                required
+                rows={3}
+                maxLength={LIMITS.message}
+                defaultValue={v.message}
+                onChange={() => clear('message')}
+              />
+              <button type="submit" className="btn-primary w-full">
+                {pending ? labels.sending : labels.send}
+              </button>
+            </fieldset>
+          </form>
+        )}
+      </section>
+    </details>
+  );
+}

@@ -1,0 +1,63 @@
+import 'server-only';
+import { ulid } from 'ulid';
+import { isUniqueViolation } from '@/server/db';
+import type { LeadFeature } from '@/server/lead-pipeline';
+import { enqueue } from '@/server/outbox';
+import { newsletterSchema } from './schema';
+
+/**
+ * A newsletter sign-up from the articles page: one row in newsletter_signups (source
+ * articles_page, status active) and the subscriber's profile for marketing automation.
+ */
+export const newsletterLead: LeadFeature<'email', typeof newsletterSchema.schema> = {
+  id: 'newsletter',
+  ...newsletterSchema,
+  failureKey: 'failed',
+  success: (t) => t('success'),
+  async store({ db }, { email }, { locale }) {
+    const now = new Date();
+    const createdAt = now.toISOString();
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('newsletter_signups')
+          .values({
+            id: ulid(),
+            email,
+            language: locale,
+            source: 'articles_page',
+            status: 'active',
+            created_at: createdAt,
+          })
+          .execute();
+        await enqueue(
+          trx,
+          [
+            {
+              topic: 'newsletter.customerio',
+              payload: {
+                email,
+                createdAt,
+                attributes: {
+                  language: locale,
+                  newsletter_status: 'active',
+                  newsletter_source: 'articles_page',
+                },
+                event: {
+                  name: 'newsletter_subscribed',
+                  id: ulid(),
+                  data: { source: 'articles_page', language: locale },
+                },
+              },
+            },
+          ],
+          now,
+        );
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return { ok: false, messageKey: 'alreadySubscribed' };
+      throw error;
+    }
+    return { ok: true };
+  },
+};

@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server';
+import { validationMessages } from '@/i18n/form-messages';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import { SalesContactClient } from './SalesContactClient';
+import { salesContactSchema } from './schema';
+
+/** The "Contact sales" button and its modal, with the words and messages they show. */
+export async function SalesContact({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'sales-contact' });
+  return (
+    <SalesContactClient
+      locale={locale}
+      permalink={localizedPath(locale, '/contact')}
+      labels={{
+        open: t('open'),
+        title: t('title'),
+        subtitle: t('subtitle'),
+        name: t('name'),
+        email: t('email'),
+        phone: t('phone'),
+        phoneHint: t('phoneHint'),
+        preferenceLegend: t('preferenceLegend'),
+        preferPhone: t('preferPhone'),
+        preferEmail: t('preferEmail'),
+        smsDisclaimer: t('smsDisclaimer'),
+        submit: t('submit'),
+        submitting: t('submitting'),
+        successTitle: t('successTitle'),
+        close: t('close'),
+      }}
+      messages={await validationMessages(locale, 'sales-contact', salesContactSchema.messageKeys)}
+    />
+  );
+}

@@ -1,0 +1,210 @@
+'use client';
+
+import { useActionState, useEffect, useRef, useState, type MouseEvent } from 'react';
+import {
+  CloseButton,
+  FormNotice,
+  Honeypot,
+  TextField,
+  emailInput,
+  nameInput,
+  phoneInput,
+} from '@/components/forms/fields';
+import type { Locale } from '@/i18n/routing';
+import { idleState } from '@/lib/forms/constants';
+import { useValidation } from '@/lib/forms/use-validation';
+import { requestSalesContact } from './action';
+
+export const SALES_MODAL_CLOSE_MS = 2000;
+
+interface Props {
+  locale: Locale;
+  permalink: string;
+  labels: Record<
+    | 'open'
+    | 'title'
+    | 'subtitle'
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'phoneHint'
+    | 'preferenceLegend'
+    | 'preferPhone'
+    | 'preferEmail'
+    | 'smsDisclaimer'
+    | 'submit'
+    | 'submitting'
+    | 'successTitle'
+    | 'close',
+    string
+  >;
+  /** Validation messages, keyed by the schema's message keys. */
+  messages: Record<string, string>;
+}
+
+type Values = { name: string; email: string; phone: string; preferPhone: boolean };
+const emptyValues: Values = { name: '', email: '', phone: '', preferPhone: true };
+
+/**
+ * "Contact sales": a modal dialog (focus kept inside, Escape, overlay click and the close button
+ * close it) with the spec's per-field validation. Without JavaScript the link opens it in place.
+ */
+export function SalesContactClient({ locale, permalink, labels, messages }: Props) {
+  const [state, action, pending] = useActionState(requestSalesContact, idleState, permalink);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  // A first state that is not idle is the answer to a submission made without JavaScript.
+  const [answeredWithoutJs] = useState(state.status !== 'idle');
+  const [values, setValues] = useState<Values>(() =>
+    state.status === 'error' && state.values
+      ? {
+          name: state.values.name ?? '',
+          email: state.values.email ?? '',
+          phone: state.values.phone ?? '',
+          preferPhone: state.values.preferPhone !== 'false',
+        }
+      : emptyValues,
+  );
+  const { errors, clear, formProps } = useValidation(
+    () => import('./schema').then((m) => m.salesContactSchema),
+    messages,
+    state,
+  );
+  const [handledSeq, setHandledSeq] = useState<number>();
+  const [dismissedSeq, setDismissedSeq] = useState<number>();
+
+  // A new answer from the server: on success, close after 2 s and start again from an empty form.
+  if (state.seq !== undefined && state.seq !== handledSeq) {
+    setHandledSeq(state.seq);
+    if (state.status === 'success') setValues(emptyValues);
+  }
+  const showSuccess = state.status === 'success' && dismissedSeq !== state.seq;
+  const showError = state.status === 'error' && state.message && dismissedSeq !== state.seq;
+
+  useEffect(() => {
+    if (!showSuccess) return;
+    const timer = setTimeout(() => {
+      dialogRef.current?.close();
+      setDismissedSeq(state.seq);
+    }, SALES_MODAL_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [showSuccess, state.seq]);
+
+  function open(e: MouseEvent<HTMLAnchorElement>) {
+    e.preventDefault();
+    dialogRef.current?.showModal();
+  }
+
+  function onDialogClick(e: MouseEvent<HTMLDialogElement>) {
+    if (e.target === e.currentTarget) dialogRef.current?.close(); // the overlay around the panel
+  }
+
+  function onClose() {
+    if (state.seq !== undefined) setDismissedSeq(state.seq);
+  }
+
+  function update<K extends keyof Values>(field: K, value: Values[K]) {
+    setValues((v) => ({ ...v, [field]: value }));
+    clear(field === 'preferPhone' ? 'phone' : field);
+  }
+
+  return (
+    <>
+      <a href="#sales-contact" onClick={open} aria-haspopup="dialog" className="btn-inverse mt-4">
+        {labels.open}
+      </a>
+      <dialog
+        ref={dialogRef}
+        id="sales-contact"
+        aria-labelledby="sales-contact-title"
+        open={answeredWithoutJs ? true : undefined}
+        onClick={onDialogClick}
+        onClose={onClose}
+        className="m-auto max-h-[calc(100%-2rem)] w-[calc(100%-1.5rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-2xl"
+      >
+        <div className="p-6 sm:p-8">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id="sales-contact-title" className="text-2xl font-bold">
+              {labels.title}
+            </h2>
+            <CloseButton label={labels.close} onClick={() => dialogRef.current?.close()} />
+          </div>
+          {showSuccess ? (
+            <div
+              role="status"
+              className="mt-6 rounded-xl bg-green-50 p-6 text-center text-green-900"
+            >
+              <p className="text-lg font-semibold">{labels.successTitle}</p>
+              <p className="mt-2">{state.message}</p>
+            </div>
+          ) : (
+            <>
+              <p className="mt-2 text-muted">{labels.subtitle}</p>
+              <form action={action} {...formProps} className="relative mt-6 space-y-4">
+                <Honeypot />
+                <input type="hidden" name="locale" value={locale} />
+                {showError && <FormNotice kind="error">{state.message}</FormNotice>}
+                <fieldset disabled={pending} className="space-y-4">
+                  <TextField
+                    {...nameInput}
+                    label={labels.name}
+                    error={errors.name}
+                    id="sales-name"
+                    name="name"
+                    value={values.name}
+                    onChange={(e) => update('name', e.target.value)}
+                  />
+                  <TextField
+                    {...emailInput}
+                    label={labels.email}
+                    error={errors.email}
+                    id="sales-email"
+                    name="email"
+                    value={values.email}
+                    onChange={(e) => update('email', e.target.value)}
+                  />
+                  <TextField
+                    {...phoneInput}
+                    label={labels.phone}
+                    hint={labels.phoneHint}
+                    error={errors.phone}
+                    id="sales-phone"
+                    name="phone"
+                    value={values.phone}
+                    onChange={(e) => update('phone', e.target.value)}
+                  />
+                  <fieldset>
+                    <legend className="field-label">{labels.preferenceLegend}</legend>
+                    <div className="grid grid-cols-2 gap-2 rounded-xl bg-slate-100 p-1">
+                      {([true, false] as const).map((phone) => (
+                        <label
+                          key={String(phone)}
+                          className="flex cursor-pointer items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-medium has-checked:bg-white has-checked:text-brand-900 has-checked:shadow has-focus-visible:outline-3 has-focus-visible:outline-brand-600"
+                        >
+                          <input
+                            type="radio"
+                            name="preferPhone"
+                            value={String(phone)}
+                            checked={values.preferPhone === phone}
+                            onChange={() => update('preferPhone', phone)}
+                            className="sr-only"
+                          />
+                          {phone ? labels.preferPhone : labels.preferEmail}
+                        </label>
+                      ))}
+                    </div>
+                  </fieldset>
+                  {values.preferPhone && (
+                    <p className="text-xs leading-5 text-muted">{labels.smsDisclaimer}</p>
+                  )}
+                  <button type="submit" className="btn-primary w-full">
+                    {pending ? labels.submitting : labels.submit}
+                  </button>
+                </fieldset>
+              </form>
+            </>
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}

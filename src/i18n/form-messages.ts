@@ -1,0 +1,39 @@
+import { createTranslator, type AbstractIntlMessages } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import type { FeatureId } from '@/lib/forms/features';
+import type { Locale } from './routing';
+
+function lookup(
+  tree: AbstractIntlMessages | string | undefined,
+  path: string[],
+): string | undefined {
+  let node = tree;
+  for (const part of path) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * The translator of a feature's form messages: a key is looked up in the feature's namespace
+ * (`locales/<tag>/<id>.json`), then among the messages every form shares (`forms.common`), and
+ * formatted by next-intl. The server action and the feature's server wrapper both use it, so the
+ * browser and the server show the same words.
+ */
+export async function featureMessages(locale: Locale, feature: FeatureId) {
+  const messages: AbstractIntlMessages = await getMessages({ locale });
+  return (key: string, values?: Record<string, string>): string => {
+    const message = lookup(messages, [feature, key]) ?? lookup(messages, ['forms', 'common', key]);
+    if (message === undefined)
+      throw new Error(`Missing form message ${feature}.${key} (${locale})`);
+    return createTranslator({ locale, messages: { message } })('message', values);
+  };
+}
+
+/** The messages a feature's schema can produce, as props for its client component. */
+export async function validationMessages(
+  locale: Locale,
+  feature: FeatureId,
+  keys: readonly string[],
+): Promise<Record<string, string>> {
+  const t = await featureMessages(locale, feature);
+  return Object.fromEntries(keys.map((key) => [key, t(key)]));
+}

@@ -1,0 +1,26 @@
+// What the browser and the server both need to know about a form, without zod: client components
+// import this statically, while the schemas (./schema.ts) reach the browser only when a form is used.
+
+/** Field limits, enforced by every feature's schema and mirrored by `maxLength` in the forms. */
+export const LIMITS = { name: 100, email: 254, phone: 30, company: 120, message: 5000 } as const;
+
+/** Honeypot field: invisible to people, filled in by naive bots. */
+export const HONEYPOT_FIELD = 'website';
+
+/** Largest request body a form submission may have (next.config's server-action limit, proxy.ts). */
+export const SUBMISSION_BODY_LIMIT_KB = 64;
+
+/** The answer of a lead action, typed by the feature's field names. Messages are translated. */
+export interface LeadState<F extends string = string> {
+  status: 'idle' | 'success' | 'error';
+  /** A message for the whole form (success notice or error banner). */
+  message?: string;
+  fieldErrors?: Partial<Record<F, string>>;
+  /** What the visitor typed, so a re-rendered form (JavaScript off) keeps it after an error. */
+  values?: Partial<Record<F, string>>;
+  /** Increases with every answer, so effects (timers, focus) run once per submission. */
+  seq?: number;
+}
+
+/** The state of a form nothing was sent from yet. */
+export const idleState: { status: 'idle' } = { status: 'idle' };

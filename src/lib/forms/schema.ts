@@ -1,0 +1,110 @@
+import * as z from 'zod/mini';
+import { LIMITS } from './constants';
+
+// Field rules shared by every feature's schema. The schemas use zod's tree-shakable `zod/mini`, so
+// the very same rules run in the browser (for instant field errors) and in the server action (the
+// rule that counts). An issue's message is a message key: the action translates it with
+// next-intl, the browser with the strings its server wrapper passed as props.
+
+/** The spec's simple e-mail pattern: something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Keys of the messages every form can show; a feature's namespace may override any of them. */
+export const commonMessageKeys = ['required', 'emailInvalid', 'tooLong'] as const;
+
+/** A required, trimmed text field of at most `max` characters. */
+export function requiredText(max: number, requiredKey = 'required') {
+  return z
+    .string({ error: requiredKey })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: requiredKey }),
+      z.maxLength(max, { error: 'tooLong' }),
+    );
+}
+
+/** An optional trimmed text field: empty or absent becomes null. */
+export function optionalText(max: number) {
+  return z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(max, { error: 'tooLong' }))),
+    z.transform((v) => v || null),
+  );
+}
+
+/** A required e-mail address, trimmed. */
+export function email(requiredKey = 'required', invalidKey = 'emailInvalid') {
+  return requiredText(LIMITS.email, requiredKey).check(
+    z.regex(EMAIL_PATTERN, { error: invalidKey }),
+  );
+}
+
+/**
+ * An HTML checkbox or yes/no choice: "on" or "true" is true; absent or anything else is false (no
+ * control sends anything else, and a tampered value must not leave the visitor without an answer).
+ */
+export const checkbox = z.pipe(
+  z.optional(z.string()),
+  z.transform((v) => v === 'on' || v === 'true'),
+);
+
+/**
+ * Reads the named string fields of a form submission, without NUL characters; anything else
+ * (files, extra keys) is ignored.
+ */
+export function formValues<F extends string>(
+  data: FormData,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  const values: Partial<Record<F, string>> = {};
+  for (const field of fields) {
+    const value = data.get(field);
+    // NUL never belongs in text (PostgreSQL refuses it; SQLite would keep it): it is dropped.
+    if (typeof value === 'string') values[field] = value.replaceAll('\u0000', '');
+  }
+  return values;
+}
+
+/** The message key of each invalid field (the first issue of a field wins). */
+export function fieldErrorKeys<F extends string>(
+  issues: readonly z.core.$ZodIssue[],
+): Partial<Record<F, string>> {
+  const out: Partial<Record<F, string>> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '') as F;
+    if (field && !out[field]) out[field] = issue.message;
+  }
+  return out;
+}
+
+export type Validation<F extends string, V> =
+  | { ok: true; value: V; values: Partial<Record<F, string>> }
+  | { ok: false; errors: Partial<Record<F, string>>; values: Partial<Record<F, string>> };
+
+/** A feature's schema with the field names it reads and the message keys it can produce. */
+export interface FeatureSchema<F extends string, S extends z.ZodMiniType> {
+  fields: readonly F[];
+  schema: S;
+  /** Every message key the schema can produce (the browser gets these strings as props). */
+  messageKeys: readonly string[];
+  /** Validates a submission: the parsed value, or the message key of each invalid field. */
+  validate(data: FormData): Validation<F, z.output<S>>;
+}
+
+export function defineSchema<F extends string, S extends z.ZodMiniType>(
+  fields: readonly F[],
+  schema: S,
+  messageKeys: readonly string[],
+): FeatureSchema<F, S> {
+  return {
+    fields,
+    schema,
+    messageKeys: [...new Set([...commonMessageKeys, ...messageKeys])],
+    validate(data) {
+      const values = formValues(data, fields);
+      const parsed = schema.safeParse(values);
+      return parsed.success
+        ? { ok: true, value: parsed.data, values }
+        : { ok: false, errors: fieldErrorKeys<F>(parsed.error.issues), values };
+    },
+  };
+}

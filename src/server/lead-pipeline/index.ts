@@ -1,0 +1,145 @@
+import { headers } from 'next/headers';
+import { ulid } from 'ulid';
+import type * as z from 'zod/mini';
+import { env } from '@/env';
+import { featureMessages } from '@/i18n/form-messages';
+import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { HONEYPOT_FIELD, type LeadState } from '@/lib/forms/constants';
+import type { FeatureSchema } from '@/lib/forms/schema';
+import type { FeatureId } from '@/lib/forms/features';
+import { database, type DbHandle } from '../db';
+import { logger } from '../log';
+import { consumeRateLimit } from '../rate-limit';
+
+/** What storing a valid submission can answer besides success: the key of the message to show. */
+export type StoreResult = { ok: true } | { ok: false; messageKey: string };
+
+/** Translates a message key of the feature (its namespace first, then the forms' common messages). */
+export type Translate = (key: string, values?: Record<string, string>) => string;
+
+/** A visitor feature that stores leads: everything the shared pipeline needs to know about it. */
+export interface LeadFeature<F extends string, S extends z.ZodMiniType> extends FeatureSchema<
+  F,
+  S
+> {
+  /** The feature's id: rate-limit key, log field, message namespace and outbox topic prefix. */
+  id: FeatureId;
+  /** Stores the valid submission and queues its deliveries, in one transaction. */
+  store(handle: DbHandle, value: z.output<S>, context: { locale: Locale }): Promise<StoreResult>;
+  /** The success message, built from the validated value. */
+  success(t: Translate, value: z.output<S>): string;
+  /** Key of the message shown when storing fails unexpectedly. */
+  failureKey: string;
+}
+
+/** Where a submission comes from: the visitor's address, the request id, and (tests) a database. */
+export interface SubmissionContext {
+  address: string;
+  requestId?: string;
+  handle?: DbHandle;
+}
+
+let sequence = 0;
+
+/**
+ * One visitor submission, the same for every feature: honeypot → validation → rate limit → one
+ * transaction storing the row and its outbox items → a translated answer. Validation runs before
+ * any translation is loaded; delivery to integrations happens later in the outbox dispatcher and
+ * can never fail the submission.
+ */
+export async function submitLead<F extends string, S extends z.ZodMiniType>(
+  feature: LeadFeature<F, S>,
+  data: FormData,
+  context: SubmissionContext,
+): Promise<LeadState<F>> {
+  const seq = ++sequence;
+  const locale = localeOf(data);
+  const log = logger().child({ feature: feature.id, requestId: context.requestId ?? ulid() });
+  const t = () => featureMessages(locale, feature.id);
+
+  // Filled in (or a file sent in its place): only a bot does that.
+  const honeypot = data.get(HONEYPOT_FIELD);
+  if (honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== '')) {
+    log.warn('honeypot filled in: submission dropped');
+    return { status: 'success', seq };
+  }
+
+  const result = feature.validate(data);
+  if (!result.ok) {
+    const translate = await t();
+    const fieldErrors: Partial<Record<F, string>> = {};
+    for (const [field, key] of Object.entries(result.errors) as [F, string][])
+      fieldErrors[field] = translate(key);
+    return { status: 'error', fieldErrors, values: result.values, seq };
+  }
+
+  try {
+    const handle = context.handle ?? (await database());
+    const e = env();
+    const allowed = await consumeRateLimit(handle.db, `${feature.id}:${context.address}`, {
+      max: e.RATE_LIMIT_MAX,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+    });
+    if (!allowed) {
+      log.warn('rate limit reached');
+      return { status: 'error', message: (await t())('rateLimited'), values: result.values, seq };
+    }
+    const stored = await feature.store(handle, result.value, { locale });
+    if (!stored.ok)
+      return {
+        status: 'error',
+        message: (await t())(stored.messageKey),
+        values: result.values,
+        seq,
+      };
+    log.info('submission stored');
+    return { status: 'success', message: feature.success(await t(), result.value), seq };
+  } catch (error) {
+    log.error(
+      { error: error instanceof Error ? error.message : String(error) },
+      'submission failed',
+    );
+    return {
+      status: 'error',
+      message: (await t())(feature.failureKey),
+      values: result.values,
+      seq,
+    };
+  }
+}
+
+/**
+ * The server action of a feature: `(previous state, form data) → state`, as `useActionState`
+ * expects. The page's locale comes in a hidden `locale` field (checked, never trusted); it is not
+ * bound with `action.bind(null, locale)` because Next.js 16.4 spins forever on a bound action
+ * submitted without JavaScript.
+ */
+export function defineLeadAction<F extends string, S extends z.ZodMiniType>(
+  feature: LeadFeature<F, S>,
+) {
+  return async function leadAction(_previous: LeadState<F>, data: FormData): Promise<LeadState<F>> {
+    const h = await headers();
+    return submitLead(feature, data, { address: clientAddress(h), requestId: requestId(h) });
+  };
+}
+
+function localeOf(data: FormData): Locale {
+  const value = data.get('locale');
+  return isLocale(value) ? value : routing.defaultLocale;
+}
+
+/** The request's id: the proxy's X-Request-Id when there is one, else a new ULID (for the logs). */
+function requestId(h: Headers): string {
+  const id = h.get('x-request-id');
+  return id && /^[\w.:-]{1,100}$/.test(id) ? id : ulid();
+}
+
+/** The client address as the nearest proxy saw it (see TRUST_PROXY in .env.example). */
+export function clientAddress(h: Headers): string {
+  const forwarded = (h.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const address = env().TRUST_PROXY ? forwarded[0] : forwarded.at(-1);
+  return address || h.get('x-real-ip') || 'unknown';
+}
