@@ -3,15 +3,16 @@ import { defineRouting } from 'next-intl/routing';
 /**
  * All locale configuration. URL segments are `en` (no prefix, served through rewrites in
  * next.config.ts) and `es` (`/es/...`); messages and hreflang use the full tags.
+ *
+ * No next-intl proxy (middleware) and no `createNavigation` run on this site: the URL alone
+ * decides the language, and links are built by `localizedPath` (src/i18n/navigation.tsx). So
+ * `localeDetection` and `alternateLinks` (read only by next-intl's proxy) and `localeCookie` (read
+ * by that proxy and by createNavigation's links) are not set.
  */
 export const routing = defineRouting({
   locales: ['en', 'es'],
   defaultLocale: 'en',
   localePrefix: 'as-needed',
-  // The URL alone decides the language (no cookie, no Accept-Language), see DESIGN §3.
-  localeDetection: false,
-  localeCookie: false,
-  alternateLinks: false,
 });
 
 export type Locale = (typeof routing.locales)[number];
