@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { LiveChat } from '@/components/forms/LiveChat';
@@ -10,24 +9,14 @@ import { NewTabLabel } from '@/components/ui/NewTabLabel';
 import { PageHero } from '@/components/ui/PageHero';
 import { icons } from '@/components/ui/icons';
 import { externalLinks, site } from '@/content/site';
-import { localizedPath, type Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/metadata';
+import { pageLocale } from '@/i18n/page-locale';
+import { localizedPath } from '@/i18n/routing';
+import { pageMetadataFor } from '@/lib/metadata';
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/contact'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'pages.contact.meta' });
-  return pageMetadata({
-    locale,
-    path: '/contact',
-    title: t('title'),
-    description: t('description'),
-  });
-}
+export const generateMetadata = pageMetadataFor('/contact');
 
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages.contact' });
   const f = await getTranslations({ locale, namespace: 'forms' });
   const s = await getTranslations({ locale, namespace: 'salesContactModal' });
