@@ -1,10 +1,9 @@
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { pageLocale } from '@/i18n/page-locale';
 import { localeTags, routing } from '@/i18n/routing';
 import { env } from '@/env';
 import '../globals.css';
@@ -20,7 +19,7 @@ export const viewport: Viewport = {
 };
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'common.meta' });
   return {
     metadataBase: new URL(env().SITE_URL),
@@ -31,8 +30,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 }
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'common' });
 
   return (

@@ -1,26 +1,16 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FinalCta, Features, Hero, HowItWorks, Stats } from '@/components/home/HomeSections';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { site } from '@/content/site';
-import { canonicalUrl, pageMetadata } from '@/lib/metadata';
-import { localeTags, type Locale } from '@/i18n/routing';
+import { canonicalUrl, pageMetadataFor } from '@/lib/metadata';
+import { pageLocale } from '@/i18n/page-locale';
+import { localeTags } from '@/i18n/routing';
 import { env } from '@/env';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'pages.home.meta' });
-  return pageMetadata({
-    locale,
-    path: '/',
-    title: t('title'),
-    absoluteTitle: true,
-    description: t('description'),
-  });
-}
+export const generateMetadata = pageMetadataFor('/');
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'common.meta' });
   return (
     <>

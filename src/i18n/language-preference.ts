@@ -1,4 +1,4 @@
-import type { Locale } from './routing';
+import { isLocale, routing, splitLocalePath, type Locale } from './routing';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -14,12 +14,12 @@ export interface LanguageSignals {
 }
 
 function asLocale(value: string | null | undefined): Locale | undefined {
-  return value === 'en' || value === 'es' ? value : undefined;
+  return isLocale(value) ? value : undefined;
 }
 
 /**
- * The spec's language precedence: the given initial language; else the saved preference, honoured
- * only when exactly `en` or `es`; else a path starting with `/es`; else a browser language starting
+ * The language precedence: the given initial language; else the saved preference, honoured only
+ * when exactly `en` or `es`; else the locale prefix of the path (`/es`); else a browser language starting
  * with `es`; else English.
  */
 export function resolveLanguage({
@@ -30,7 +30,8 @@ export function resolveLanguage({
 }: LanguageSignals): Locale {
   const explicit = asLocale(initial) ?? asLocale(saved);
   if (explicit) return explicit;
-  if (pathname && /^\/es(\/|$)/.test(pathname)) return 'es';
+  const fromPath = splitLocalePath(pathname ?? '/').locale;
+  if (fromPath !== routing.defaultLocale) return fromPath;
   const first = browserLanguages?.find((l) => l.trim() !== '');
   if (first && first.toLowerCase().startsWith('es')) return 'es';
   return 'en';

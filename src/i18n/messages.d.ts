@@ -7,6 +7,8 @@ import type newsletter from '../../locales/en-US/newsletter.json';
 import type notFound from '../../locales/en-US/notFound.json';
 import type pages from '../../locales/en-US/pages.json';
 import type salesContact from '../../locales/en-US/sales-contact.json';
+import type privacyPolicy from '../../locales/en-US/privacyPolicy.json';
+import type termsOfService from '../../locales/en-US/termsOfService.json';
 import type { routing } from './routing';
 
 declare module 'next-intl' {
@@ -22,6 +24,8 @@ declare module 'next-intl' {
       'live-chat': typeof liveChat;
       'sales-contact': typeof salesContact;
       'data-deletion': typeof dataDeletion;
+      privacyPolicy: typeof privacyPolicy;
+      termsOfService: typeof termsOfService;
     };
   }
 }

@@ -7,7 +7,7 @@ import {
   useRouter as useNextRouter,
 } from 'next/navigation';
 import type { ComponentProps } from 'react';
-import { isLocale, localizedPath, routing, type Locale } from './routing';
+import { isLocale, localizedPath, routing, splitLocalePath, type Locale } from './routing';
 
 // Locale-aware navigation, the only way components build internal links. Written on next/link and
 // next/navigation directly (no translation runtime in the browser): the page's locale comes from
@@ -28,11 +28,8 @@ export function Link({
 
 /** The current path without its locale prefix ("/es/pricing" and "/pricing" are both "/pricing"). */
 export function usePathname(): string {
-  const locale = useLocale();
-  const pathname = useNextPathname() ?? '/';
   // While prerendering, English pages are at /en/...; in the browser they have no prefix.
-  const match = new RegExp(`^/${locale}(?=/|$)`).exec(pathname);
-  return match ? pathname.slice(match[0].length) || '/' : pathname;
+  return splitLocalePath(useNextPathname() ?? '/').path;
 }
 
 /** next/navigation's router with paths localized to the current page's language. */

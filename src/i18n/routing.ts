@@ -3,15 +3,16 @@ import { defineRouting } from 'next-intl/routing';
 /**
  * All locale configuration. URL segments are `en` (no prefix, served through rewrites in
  * next.config.ts) and `es` (`/es/...`); messages and hreflang use the full tags.
+ *
+ * No next-intl proxy (middleware) and no `createNavigation` run on this site: the URL alone
+ * decides the language, and links are built by `localizedPath` (src/i18n/navigation.tsx). So
+ * `localeDetection` and `alternateLinks` (read only by next-intl's proxy) and `localeCookie` (read
+ * by that proxy and by createNavigation's links) are not set.
  */
 export const routing = defineRouting({
   locales: ['en', 'es'],
   defaultLocale: 'en',
   localePrefix: 'as-needed',
-  // The URL alone decides the language (no cookie, no Accept-Language), see DESIGN §3.
-  localeDetection: false,
-  localeCookie: false,
-  alternateLinks: false,
 });
 
 export type Locale = (typeof routing.locales)[number];
@@ -32,9 +33,44 @@ export function localizedPath(locale: Locale, path: string): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
-/** Splits a public pathname into its locale and the path without the locale prefix. */
+/**
+ * Splits a pathname into its locale and the path without the locale prefix: the first segment
+ * when it is a locale (`/es/pricing`, also `/en/pricing` as Next renders English pages), else the
+ * default locale and the whole path. The one parser of the locale prefix: pages, the language
+ * switcher, the submission guard and next.config's rewrites (`unprefixedPathPattern`) use it or
+ * its data.
+ */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
-  const match = /^\/(es)(?=\/|$)(.*)$/.exec(pathname);
-  if (match) return { locale: 'es', path: match[2] || '/' };
-  return { locale: 'en', path: pathname || '/' };
+  const segment = pathname.split('/')[1];
+  if (pathname.startsWith('/') && isLocale(segment)) {
+    return { locale: segment, path: pathname.slice(segment.length + 1) || '/' };
+  }
+  return { locale: routing.defaultLocale, path: pathname || '/' };
+}
+
+/**
+ * First path segments that are not pages and are served once for all languages: Next's own files,
+ * API routes, the root files in app/ (sitemap.ts, robots.ts, the favicon) and the folders and files
+ * of public/. tests/unit/routing.test.ts checks that public/ and app/ hold nothing missing here.
+ */
+export const unlocalizedSegments = [
+  '_next',
+  'api',
+  'sitemap.xml',
+  'robots.txt',
+  'favicon.ico',
+  'icon.svg',
+  'images',
+] as const;
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The paths (without the leading `/`) of default-locale pages: everything whose first segment is
+ * neither a locale nor one of `unlocalizedSegments`. next.config.ts rewrites them into the
+ * default locale's route segment.
+ */
+export function unprefixedPathPattern(): string {
+  const taken = [...routing.locales, ...unlocalizedSegments].map(escapeRegExp).join('|');
+  return `(?!(?:${taken})(?:/|$)).+`;
 }

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { env } from '@/env';
+import { pageLocale } from '@/i18n/page-locale';
 import { localeTags, localizedPath, ogLocales, routing, type Locale } from '@/i18n/routing';
+import { staticPage, type StaticPath } from '@/content/pages';
 import { site } from '@/content/site';
 
 export function absoluteUrl(pathname: string): string {
@@ -29,22 +32,30 @@ export interface PageMetadataInput {
   title: string;
   absoluteTitle?: boolean;
   description: string;
-  image?: { url: string; width: number; height: number; alt: string };
+  image: OpenGraphImage;
   article?: { publishedTime: string; author: string; section: string };
 }
 
-const DEFAULT_OG_IMAGE = { width: 1200, height: 630 };
+export interface OpenGraphImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** Size of every Open Graph image of the site (the `og.png` routes under app/[locale]). */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** The Open Graph image at `imagePath` (without locale prefix) in `locale`. */
+export function openGraphImage(locale: Locale, imagePath: string, alt: string): OpenGraphImage {
+  return { url: absoluteUrl(localizedPath(locale, imagePath)), ...OG_IMAGE_SIZE, alt };
+}
 
 /** Title, description, canonical, hreflang, Open Graph and Twitter for one page. */
 export function pageMetadata(input: PageMetadataInput): Metadata {
-  const { locale, path, description } = input;
+  const { locale, path, description, image } = input;
   const title = input.absoluteTitle ? input.title : `${input.title} - ${site.name}`;
   const url = canonicalUrl(locale, path);
-  const image = input.image ?? {
-    url: `${env().SITE_URL}/images/og-default-${locale}.png`,
-    ...DEFAULT_OG_IMAGE,
-    alt: site.name,
-  };
   const alternateLocale = routing.locales.filter((l) => l !== locale).map((l) => ogLocales[l]);
   return {
     title: { absolute: title },
@@ -82,5 +93,30 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       description,
       images: [{ url: image.url, alt: image.alt }],
     },
+  };
+}
+
+/**
+ * `generateMetadata` of a static page, from its registry entry (src/content/pages.ts): title and
+ * description from the entry's message namespace, and the site's default Open Graph image
+ * (app/[locale]/og.png).
+ */
+export function pageMetadataFor(path: StaticPath) {
+  const page = staticPage(path);
+  return async function generateMetadata({
+    params,
+  }: {
+    params: Promise<{ locale: string }>;
+  }): Promise<Metadata> {
+    const locale = await pageLocale(params);
+    const t = await getTranslations({ locale });
+    return pageMetadata({
+      locale,
+      path,
+      title: t(`${page.meta}.title`),
+      absoluteTitle: page.absoluteTitle,
+      description: t(`${page.meta}.description`),
+      image: openGraphImage(locale, '/og.png', t('common.meta.ogImageAlt')),
+    });
   };
 }

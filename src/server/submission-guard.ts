@@ -1,6 +1,7 @@
 import enForms from '../../locales/en-US/forms.json';
 import esForms from '../../locales/es-MX/forms.json';
 import { SUBMISSION_BODY_LIMIT_KB } from '../lib/forms/constants';
+import { splitLocalePath, type Locale } from '../i18n/routing';
 
 // The checks made on a form submission before Next.js reads it (proxy.ts). Next answers these
 // cases with a 500 of its own (a body over the server-action limit, a foreign Origin, an action
@@ -30,8 +31,9 @@ export function submissionRefusal(headers: Headers): Refusal | null {
   return null;
 }
 
+const formsMessages: Record<Locale, typeof enForms> = { en: enForms, es: esForms };
+
 /** The refusal as the visitor reads it, in the language of the page posted to. */
 export function refusalMessage(pathname: string, reason: Refusal['reason']): string {
-  const forms = /^\/es(?:\/|$)/.test(pathname) ? esForms : enForms;
-  return forms.common.refused[reason];
+  return formsMessages[splitLocalePath(pathname).locale].common.refused[reason];
 }

@@ -143,6 +143,26 @@ test.describe('site-wide files', () => {
     });
   }
 
+  for (const l of locales) {
+    test(`${l.locale}: the default Open Graph image is a PNG made at build time`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(localized(l.prefix, '/pricing'))).text();
+      expectInHtml(
+        expect,
+        html,
+        `<meta property="og:image" content="${SITE_URL}${l.prefix}/og.png"`,
+      );
+      const res = await request.get(`${l.prefix}/og.png`);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toBe('image/png');
+      expect(res.headers()['x-nextjs-cache'], 'served from the prerender cache').toBe('HIT');
+      const png = await res.body();
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    });
+  }
+
   test('every page links its feed', async ({ request }) => {
     const html = await (await request.get('/pricing')).text();
     expectInHtml(

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { Illustration } from '@/components/ui/Illustration';
 import { getTranslations } from 'next-intl/server';
 import { ArticleBrowser } from '@/components/articles/ArticleBrowser';
@@ -6,25 +5,14 @@ import { PageHero } from '@/components/ui/PageHero';
 import { allArticleCards } from '@/content/article-cards';
 import { categories, categoryCounts, featuredSlug } from '@/content/articles';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/metadata';
 import { Newsletter } from '@/features/newsletter/Newsletter';
+import { pageLocale } from '@/i18n/page-locale';
+import { pageMetadataFor } from '@/lib/metadata';
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/articles'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'pages.articles.meta' });
-  return pageMetadata({
-    locale,
-    path: '/articles',
-    title: t('title'),
-    description: t('description'),
-  });
-}
+export const generateMetadata = pageMetadataFor('/articles');
 
 export default async function ArticlesPage({ params }: PageProps<'/[locale]/articles'>) {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages.articles' });
   const cards = await allArticleCards(locale);
   const featured = cards.find((c) => c.slug === featuredSlug)!;

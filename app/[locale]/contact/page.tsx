@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Faq, type FaqItem } from '@/components/ui/Faq';
 import { ContactForm } from '@/features/contact-form/ContactForm';
@@ -8,24 +7,13 @@ import { NewTabLabel } from '@/components/ui/NewTabLabel';
 import { PageHero } from '@/components/ui/PageHero';
 import { icons } from '@/components/ui/icons';
 import { externalLinks, site } from '@/content/site';
-import { type Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/metadata';
+import { pageLocale } from '@/i18n/page-locale';
+import { pageMetadataFor } from '@/lib/metadata';
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/contact'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'pages.contact.meta' });
-  return pageMetadata({
-    locale,
-    path: '/contact',
-    title: t('title'),
-    description: t('description'),
-  });
-}
+export const generateMetadata = pageMetadataFor('/contact');
 
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages.contact' });
   const cards = [
     {

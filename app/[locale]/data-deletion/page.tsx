@@ -1,27 +1,15 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/ui/BackLink';
 import { icons } from '@/components/ui/icons';
 import { DataDeletion } from '@/features/data-deletion/DataDeletion';
 import { Link } from '@/i18n/navigation';
-import { type Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/metadata';
+import { pageLocale } from '@/i18n/page-locale';
+import { pageMetadataFor } from '@/lib/metadata';
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/data-deletion'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'pages.dataDeletion.meta' });
-  return pageMetadata({
-    locale,
-    path: '/data-deletion',
-    title: t('title'),
-    description: t('description'),
-  });
-}
+export const generateMetadata = pageMetadataFor('/data-deletion');
 
 export default async function DataDeletionPage({ params }: PageProps<'/[locale]/data-deletion'>) {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages.dataDeletion' });
   const common = await getTranslations({ locale, namespace: 'common' });
   return (

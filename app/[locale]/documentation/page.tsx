@@ -1,27 +1,15 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { TeaserGrid } from '@/components/ui/TeaserGrid';
 import { icons } from '@/components/ui/icons';
 import { site } from '@/content/site';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/metadata';
+import { pageLocale } from '@/i18n/page-locale';
+import { pageMetadataFor } from '@/lib/metadata';
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/documentation'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'pages.documentation.meta' });
-  return pageMetadata({
-    locale,
-    path: '/documentation',
-    title: t('title'),
-    description: t('description'),
-  });
-}
+export const generateMetadata = pageMetadataFor('/documentation');
 
 export default async function DocumentationPage({ params }: PageProps<'/[locale]/documentation'>) {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages.documentation' });
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">

@@ -3,12 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import { NotFoundStatus } from '@/components/not-found/NotFoundStatus';
 import { NotFoundView } from '@/components/not-found/NotFoundView';
 import { site } from '@/content/site';
-import type { Locale } from '@/i18n/routing';
+import { pageLocale } from '@/i18n/page-locale';
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/page-not-found'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'notFound.meta' });
   return {
     title: { absolute: `${t('title')} - ${site.name}` },
@@ -22,7 +22,7 @@ export async function generateMetadata({
  * page, prerendered in each language and answered with status 404.
  */
 export default async function PageNotFound({ params }: PageProps<'/[locale]/page-not-found'>) {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   return (
     <>
       <NotFoundView locale={locale} />

@@ -1,28 +1,17 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Faq, type FaqItem } from '@/components/ui/Faq';
 import { PageHero } from '@/components/ui/PageHero';
 import { icons } from '@/components/ui/icons';
 import { plans } from '@/content/plans';
 import { externalLinks } from '@/content/site';
-import { localeTags, type Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/metadata';
+import { pageLocale } from '@/i18n/page-locale';
+import { localeTags } from '@/i18n/routing';
+import { pageMetadataFor } from '@/lib/metadata';
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/pricing'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'pages.pricing.meta' });
-  return pageMetadata({
-    locale,
-    path: '/pricing',
-    title: t('title'),
-    description: t('description'),
-  });
-}
+export const generateMetadata = pageMetadataFor('/pricing');
 
 export default async function PricingPage({ params }: PageProps<'/[locale]/pricing'>) {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages.pricing' });
   const signup = externalLinks().signup;
   const usd = new Intl.NumberFormat(localeTags[locale], {

@@ -1,26 +1,14 @@
-import type { Metadata } from 'next';
-import { LegalDocumentView, loadLegalDocument } from '@/components/legal/LegalDocumentView';
+import { LegalDocumentView } from '@/components/legal/LegalDocumentView';
 import { site } from '@/content/site';
-import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/metadata';
+import { pageLocale } from '@/i18n/page-locale';
+import { pageMetadataFor } from '@/lib/metadata';
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/terms-of-service'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const doc = await loadLegalDocument('termsOfService', locale);
-  return pageMetadata({
-    locale,
-    path: '/terms-of-service',
-    title: doc.meta.title,
-    description: doc.meta.description,
-  });
-}
+export const generateMetadata = pageMetadataFor('/terms-of-service');
 
 export default async function TermsOfServicePage({
   params,
 }: PageProps<'/[locale]/terms-of-service'>) {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   return (
     <LegalDocumentView
       documentKey="termsOfService"

@@ -12,9 +12,10 @@ import { articleCard, sectionLabel } from '@/content/article-cards';
 import { articles, findArticle, type ArticleEntry } from '@/content/articles';
 import { loadArticleBody } from '@/content/load-article';
 import { site } from '@/content/site';
+import { pageLocale } from '@/i18n/page-locale';
 import { localeTags, localizedPath, type Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/format';
-import { absoluteUrl, canonicalUrl, pageMetadata } from '@/lib/metadata';
+import { absoluteUrl, canonicalUrl, openGraphImage, pageMetadata } from '@/lib/metadata';
 
 export const dynamicParams = false;
 
@@ -25,10 +26,11 @@ export function generateStaticParams() {
 type Props = PageProps<'/[locale]/articles/[slug]'>;
 
 async function resolve(props: Props): Promise<{ locale: Locale; entry: ArticleEntry }> {
-  const { locale, slug } = await props.params;
+  const locale = await pageLocale(props.params);
+  const { slug } = await props.params;
   const entry = findArticle(slug);
   if (!entry) notFound();
-  return { locale: locale as Locale, entry };
+  return { locale, entry };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -39,12 +41,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     path: `/articles/${entry.slug}`,
     title: body.title,
     description: body.excerpt,
-    image: {
-      url: absoluteUrl(localizedPath(locale, `/articles/${entry.slug}/og.png`)),
-      width: 1200,
-      height: 630,
-      alt: body.title,
-    },
+    image: openGraphImage(locale, `/articles/${entry.slug}/og.png`, body.title),
     article: {
       publishedTime: entry.publishedAt,
       author: entry.author,
