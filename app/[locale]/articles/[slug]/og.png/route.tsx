@@ -4,8 +4,8 @@ import { ImageResponse } from 'next/og';
 import { articles, findArticle } from '@/content/articles';
 import { loadArticleBody } from '@/content/load-article';
 import { site } from '@/content/site';
+import { formatDate } from '@/i18n/format';
 import { isLocale, routing } from '@/i18n/routing';
-import { formatDate } from '@/lib/format';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
