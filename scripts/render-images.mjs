@@ -7,7 +7,7 @@
  *
  * Usage: node scripts/render-images.mjs
  *
- * The HTML is built in this file and rendered offline with playwright-core and the system
+ * The HTML is built in this file and rendered offline with Playwright's Chromium driver and the system
  * Chromium (override with CHROMIUM_PATH). Only locally installed system fonts are used, the
  * data and dates are fixed, and there is no network access, so runs are reproducible.
  * Every screenshot is re-encoded with sharp as a palette PNG to keep the files small.
@@ -15,7 +15,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,3 +1,4 @@
+import 'server-only';
 import { env, type Env } from '@/env';
 import { identify, track, type CustomerIoConfig } from '../integrations/customerio';
 import { DeliveryError } from '../integrations/delivery-error';

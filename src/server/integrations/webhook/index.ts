@@ -1,3 +1,4 @@
+import 'server-only';
 import { send } from '../delivery-error';
 
 /** POSTs a JSON document to an operator-configured URL (the sales notification webhook). */
