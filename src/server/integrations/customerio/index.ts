@@ -11,7 +11,10 @@ export interface CustomerIoConfig {
   apiKey: string;
 }
 
-/** The person id: base64 of the e-mail with non-alphanumerics stripped (spec §7). */
+/**
+ * The person id: base64 of the e-mail with non-alphanumerics stripped, so the same address always
+ * names the same person in Customer.io.
+ */
 export function customerId(email: string): string {
   return Buffer.from(email, 'utf8')
     .toString('base64')
