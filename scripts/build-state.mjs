@@ -10,7 +10,6 @@ const INPUTS = [
   'public',
   'next.config.ts',
   'proxy.ts',
-  'scripts/csp-hashes.ts',
   'package-lock.json',
   'postcss.config.mjs',
   'tsconfig.json',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { bundledNamespaces, LOCALES_DIR } from '../src/i18n/messages';
 import { tmsConfig } from '../src/i18n/remote';
 import { localeTags } from '../src/i18n/routing';
-import { fetchNamespace } from '../src/server/integrations/tms';
+import { fetchNamespace } from '../src/i18n/tms';
 
 async function main() {
   const config = tmsConfig();

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check a fresh machine can run, in order, stopping at the first failure.
-//   lint → types → unit and integration tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is
-//   set) → production build (when not current) → end-to-end tests in Chromium.
+//   lint → types → layering and dependencies (dependency-cruiser, knip) → unit and integration
+//   tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set) → production build (when not
+//   current) → end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { buildIsCurrent, sourceHash, STAMP_FILE } from './build-state.mjs';
@@ -12,6 +13,8 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 const steps = [
   ['Lint', 'npx', ['eslint', '.']],
   ['Types', 'npm', ['run', '--silent', 'typecheck']],
+  // docs/decisions/layering.md
+  ['Layering and dependencies', 'npm', ['run', '--silent', 'check:deps']],
   ['Translations', 'npm', ['run', '--silent', 'i18n:check']],
   ['Unit and integration tests', 'npx', ['vitest', 'run']],
   // Built with the end-to-end configuration, which the e2e server (scripts/start.mjs) then reuses.

@@ -1,9 +1,23 @@
 import { getTranslations } from 'next-intl/server';
-import type { ArticleCardData } from '@/components/articles/ArticleCard';
+import { formatDate } from '@/i18n/format';
 import type { Locale } from '@/i18n/routing';
-import { formatDate } from '@/lib/format';
 import { articlesByDate, type ArticleEntry, type Section } from './articles';
 import { loadArticleBody } from './load-article';
+
+/** What an article card shows (src/components/articles/ArticleCard.tsx), every string localized. */
+export interface ArticleCardData {
+  slug: string;
+  title: string;
+  excerpt: string;
+  image: string;
+  imageAlt: string;
+  author: string;
+  isoDate: string;
+  date: string;
+  readTime: string;
+  category: string;
+  categoryLabel: string;
+}
 
 /** The card of one article, with every string already localized. */
 export async function articleCard(entry: ArticleEntry, locale: Locale): Promise<ArticleCardData> {

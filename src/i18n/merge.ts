@@ -1,5 +1,5 @@
 import { icuError } from './check';
-import type { MessageTree, MessageValue } from './messages';
+import type { MessageTree, MessageValue } from './message-tree';
 
 export interface Rejection {
   key: string;

@@ -1,13 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cache } from 'react';
+import type { MessageTree } from './message-tree';
 import { remoteNamespace, tmsConfig } from './remote';
 import { localeTags, type Locale } from './routing';
 
 export const LOCALES_DIR = path.join(process.cwd(), 'locales');
 
-export type MessageTree = { [key: string]: MessageValue };
-export type MessageValue = string | MessageValue[] | MessageTree;
+export type { MessageTree, MessageValue } from './message-tree';
 
 /** The namespaces bundled for a locale tag: one JSON file each in `locales/<tag>/`. */
 export async function bundledNamespaces(tag: string): Promise<string[]> {

@@ -1,8 +1,9 @@
+import 'server-only';
 import { env } from '@/env';
-import { fetchNamespace, type TmsConfig, type TmsFetchOptions } from '@/server/integrations/tms';
-import { logger } from '@/server/log';
+import { logger } from '@/log';
+import { fetchNamespace, type TmsConfig, type TmsFetchOptions } from './tms';
 import { mergeMessages, type Rejection } from './merge';
-import type { MessageTree } from './messages';
+import type { MessageTree } from './message-tree';
 
 export function tmsConfig(e = env()): TmsConfig | undefined {
   if (!e.TMS_PROJECT_ID) return undefined;

@@ -1,6 +1,7 @@
+import 'server-only';
 import { env } from '@/env';
+import { logger } from '@/log';
 import { database } from './db';
-import { logger } from './log';
 import { startDispatcher, stopDispatcher } from './outbox';
 
 /** Longest a shutdown waits for the delivery in progress (one integration call has a 10 s timeout). */

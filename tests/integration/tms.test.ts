@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { resetEnv } from '@/env';
 import { loadMessages, readBundledNamespace } from '@/i18n/messages';
 import { clearRemoteCache, remoteNamespace, tmsConfig } from '@/i18n/remote';
-import { fetchNamespace, isRetryable, namespaceUrl } from '@/server/integrations/tms';
+import { fetchNamespace, isRetryable, namespaceUrl } from '@/i18n/tms';
 
 /** A stand-in translation service: namespaces by "lng/ns", and scripted statuses per path. */
 let server: Server;

@@ -11,12 +11,7 @@ describe('message catalogues', () => {
   });
 
   it('include the namespaces the spec names', () => {
-    for (const ns of [
-      'pages',
-      'notFound',
-      'sales-contact',
-      ...articles.map((a) => a.namespace),
-    ]) {
+    for (const ns of ['pages', 'notFound', 'sales-contact', ...articles.map((a) => a.namespace)]) {
       expect(namespaces(EN)).toContain(ns);
     }
   });

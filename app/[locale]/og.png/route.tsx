@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { isLocale, routing } from '@/i18n/routing';
-import { openGraphCard } from '@/lib/og-image';
+import { openGraphCard } from '@/components/ui/og-image';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { ArticleCard, type ArticleCardData } from './ArticleCard';
+import type { ArticleCardData } from '@/content/article-cards';
+import { ArticleCard } from './ArticleCard';
 
 export const ARTICLES_PAGE_SIZE = 9;
 

@@ -1,19 +1,6 @@
 import { Illustration } from '@/components/ui/Illustration';
+import type { ArticleCardData } from '@/content/article-cards';
 import { Link } from '@/i18n/navigation';
-
-export interface ArticleCardData {
-  slug: string;
-  title: string;
-  excerpt: string;
-  image: string;
-  imageAlt: string;
-  author: string;
-  isoDate: string;
-  date: string;
-  readTime: string;
-  category: string;
-  categoryLabel: string;
-}
 
 /** One article in a grid: image, category, title, excerpt, author, date, read time. */
 export function ArticleCard({

@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/ui/BackLink';
 import { legalDocuments, parseLegalDocument, type LegalDocumentKey } from '@/content/legal';
 import { site } from '@/content/site';
+import { formatDate } from '@/i18n/format';
 import { loadMessages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { formatDate } from '@/lib/format';
 
 export async function loadLegalDocument(key: LegalDocumentKey, locale: Locale) {
   return parseLegalDocument(key, (await loadMessages(locale))[key]);

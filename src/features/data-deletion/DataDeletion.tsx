@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { validationMessages } from '@/i18n/form-messages';
+import { validationMessages } from '@/lib/forms/messages';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { DataDeletionClient } from './DataDeletionClient';
 import { dataDeletionSchema, deletionReasons } from './schema';

@@ -1,14 +1,15 @@
+import 'server-only';
 import { headers } from 'next/headers';
 import { ulid } from 'ulid';
 import type * as z from 'zod/mini';
 import { env } from '@/env';
-import { featureMessages } from '@/i18n/form-messages';
+import { featureMessages } from '@/lib/forms/messages';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { HONEYPOT_FIELD, type LeadState } from '@/lib/forms/constants';
 import type { FeatureSchema } from '@/lib/forms/schema';
 import type { FeatureId } from '@/lib/forms/features';
 import { database, type DbHandle } from '../db';
-import { logger } from '../log';
+import { logger } from '@/log';
 import { consumeRateLimit } from '../rate-limit';
 
 /** What storing a valid submission can answer besides success: the key of the message to show. */

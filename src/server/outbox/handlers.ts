@@ -1,3 +1,4 @@
+import 'server-only';
 import { env, type Env } from '@/env';
 import { customerIoConfig, sendMarketingUpdate } from '../integrations/customerio';
 import { DeliveryError } from '../integrations/http';

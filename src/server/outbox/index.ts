@@ -1,10 +1,11 @@
+import 'server-only';
 import { sql, type Transaction } from 'kysely';
 import { ulid } from 'ulid';
 import { env } from '@/env';
+import { logger } from '@/log';
 import { database, type Db, type DbHandle } from '../db';
 import type { Database, OutboxRow } from '../db/schema';
 import { DeliveryError } from '../integrations/http';
-import { logger } from '../log';
 import { configuredChannels, deliver } from './handlers';
 import { channelOf, type OutboxMessage } from './topics';
 

@@ -12,9 +12,9 @@ import { articleCard, sectionLabel } from '@/content/article-cards';
 import { articles, findArticle, type ArticleEntry } from '@/content/articles';
 import { loadArticleBody } from '@/content/load-article';
 import { site } from '@/content/site';
+import { formatDate } from '@/i18n/format';
 import { pageLocale } from '@/i18n/page-locale';
 import { localeTags, localizedPath, type Locale } from '@/i18n/routing';
-import { formatDate } from '@/lib/format';
 import { absoluteUrl, canonicalUrl, openGraphImage, pageMetadata } from '@/lib/metadata';
 
 export const dynamicParams = false;

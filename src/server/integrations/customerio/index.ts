@@ -1,3 +1,4 @@
+import 'server-only';
 import { env, type Env } from '@/env';
 import { send } from '../http';
 
@@ -34,7 +35,10 @@ export interface MarketingUpdate {
   event?: { name: string; id: string; data: Record<string, Attribute> };
 }
 
-/** The person id: base64 of the e-mail with non-alphanumerics stripped. */
+/**
+ * The person id: base64 of the e-mail with non-alphanumerics stripped, so the same address always
+ * names the same person in Customer.io.
+ */
 export function customerId(email: string): string {
   return Buffer.from(email, 'utf8')
     .toString('base64')

@@ -1,8 +1,8 @@
 import { articles, findArticle } from '@/content/articles';
 import { loadArticleBody } from '@/content/load-article';
 import { isLocale, routing } from '@/i18n/routing';
-import { formatDate } from '@/lib/format';
-import { openGraphCard } from '@/lib/og-image';
+import { formatDate } from '@/i18n/format';
+import { openGraphCard } from '@/components/ui/og-image';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

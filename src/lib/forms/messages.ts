@@ -1,7 +1,7 @@
 import { createTranslator, type AbstractIntlMessages } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import type { FeatureId } from '@/lib/forms/features';
-import type { Locale } from './routing';
+import type { FeatureId } from './features';
+import type { Locale } from '@/i18n/routing';
 
 function lookup(
   tree: AbstractIntlMessages | string | undefined,

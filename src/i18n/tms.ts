@@ -1,6 +1,7 @@
 /**
  * Hosted translation management (Locize-compatible): one namespace of one language as JSON.
- * Nothing outside this folder knows the service's URL shape or its retry rules.
+ * Nothing outside this file knows the service's URL shape or its retry rules. It serves the
+ * translations only (./remote.ts at run time, scripts/i18n-pull.ts), so it lives with them.
  */
 export interface TmsConfig {
   projectId: string;

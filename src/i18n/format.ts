@@ -1,4 +1,4 @@
-import { localeTags, type Locale } from '@/i18n/routing';
+import { localeTags, type Locale } from './routing';
 
 /** A calendar date (`YYYY-MM-DD`) written out for the locale, e.g. "September 9, 2025". */
 export function formatDate(isoDate: string, locale: Locale): string {
