@@ -5,6 +5,8 @@ import { DataDeletion } from '@/features/data-deletion/DataDeletion';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { pageMetadataFor } from '@/lib/metadata';
+import { privacyRequests } from '@/content/privacy-requests';
+import { site } from '@/content/site';
 
 export const generateMetadata = pageMetadataFor('/data-deletion');
 
@@ -30,8 +32,14 @@ export default async function DataDeletionPage({ params }: PageProps<'/[locale]/
           {t('warningTitle')}
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-6 text-amber-950">
-          {(t.raw('warnings') as string[]).map((w) => (
-            <li key={w}>{w}</li>
+          {(['permanent', 'confirm', 'erase', 'account', 'record'] as const).map((key) => (
+            <li key={key}>
+              {t(`warnings.${key}`, {
+                days: privacyRequests.confirmationLinkDays,
+                privacyEmail: site.emails.privacy,
+                months: privacyRequests.requestRecordMonths,
+              })}
+            </li>
           ))}
         </ul>
       </section>
@@ -41,7 +49,12 @@ export default async function DataDeletionPage({ params }: PageProps<'/[locale]/
           <span className="text-brand-700 [&>svg]:h-5 [&>svg]:w-5">{icons.clock}</span>
           {t('processingTitle')}
         </h2>
-        <p className="mt-2 text-slate-700">{t('processingTime')}</p>
+        <p className="mt-2 text-slate-700">
+          {t('processingTime', {
+            answerDays: privacyRequests.answerDaysMX,
+            completeDays: privacyRequests.completeDaysUS,
+          })}
+        </p>
       </section>
 
       <section aria-labelledby="deletion-form-title" className="mt-10">

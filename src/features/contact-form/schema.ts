@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '@/lib/forms/constants';
-import { checkbox, defineSchema, email, optionalText, requiredText } from '@/lib/forms/schema';
+import {
+  checkbox,
+  defineSchema,
+  optionalText,
+  requiredText,
+  storedEmail,
+} from '@/lib/forms/schema';
 
 /** Subject options of the contact form. */
 export const contactSubjects = [
@@ -19,7 +25,7 @@ export const contactFormSchema = defineSchema(
   ['name', 'email', 'phone', 'company', 'subject', 'message', 'textOptIn'] as const,
   z.object({
     name: requiredText(LIMITS.name),
-    email: email(),
+    email: storedEmail(),
     phone: optionalText(LIMITS.phone),
     company: optionalText(LIMITS.company),
     subject: z.enum(contactSubjects, { error: 'required' }),

@@ -1,6 +1,20 @@
 'use server';
 
+import { isLocale, routing } from '@/i18n/routing';
 import { defineLeadAction } from '@/server/lead-pipeline';
-import { dataDeletionLead } from './lead';
+import { confirmRequest, dataDeletionLead, type ConfirmationState } from './lead';
 
 export const requestDataDeletion = defineLeadAction(dataDeletionLead);
+
+/** The button of the confirmation page: confirms the request its link's token belongs to. */
+export async function confirmDataDeletion(
+  _previous: ConfirmationState,
+  data: FormData,
+): Promise<ConfirmationState> {
+  const locale = data.get('locale');
+  const token = data.get('token');
+  return confirmRequest(
+    isLocale(locale) ? locale : routing.defaultLocale,
+    typeof token === 'string' ? token : '',
+  );
+}

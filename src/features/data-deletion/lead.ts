@@ -1,9 +1,29 @@
 import 'server-only';
 import { ulid } from 'ulid';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import { featureMessages } from '@/lib/forms/messages';
+import { absoluteUrl } from '@/lib/metadata';
+import { logger } from '@/log';
+import { database } from '@/server/db';
+import { personMailConfigured } from '@/server/integrations/mail';
 import type { LeadFeature } from '@/server/lead-pipeline';
+import { enqueue } from '@/server/outbox';
+import {
+  CONFIRMATION_LINK_DAYS,
+  confirmWithLink,
+  createDeletionRequest,
+  linkState,
+} from '@/server/privacy';
 import { dataDeletionSchema } from './schema';
 
-/** A data-deletion request, stored as pending for an operator to carry out (`npm run ops`). */
+/** The page a confirmation link opens, in the request's language. */
+export const CONFIRM_PATH = '/data-deletion/confirm';
+
+/**
+ * A data-deletion request: stored `pending`, then the address receives a single-use link to
+ * confirm it (in the request's language). Without e-mail (no SMTP_URL), the request waits for an
+ * operator, who verifies the person's identity another way (`npm run ops -- deletions`).
+ */
 export const dataDeletionLead: LeadFeature<
   (typeof dataDeletionSchema.fields)[number],
   typeof dataDeletionSchema.schema
@@ -11,19 +31,79 @@ export const dataDeletionLead: LeadFeature<
   id: 'data-deletion',
   ...dataDeletionSchema,
   failureKey: 'error',
-  success: (t, { email }) => t('success', { email }),
-  async store({ db }, { email, reason }) {
-    await db
-      .insertInto('data_deletion_requests')
-      .values({
-        id: ulid(),
-        email,
-        reason,
-        status: 'pending',
-        created_at: new Date().toISOString(),
-        completed_at: null,
-      })
-      .execute();
+  success: (t, { email }) =>
+    t(personMailConfigured() ? 'success' : 'successManual', {
+      email,
+      days: CONFIRMATION_LINK_DAYS,
+    }),
+  async store({ db }, { email, reason }, { locale, t }) {
+    const now = new Date();
+    await db.transaction().execute(async (trx) => {
+      const { token } = await createDeletionRequest(
+        trx,
+        { id: ulid(), email, reason, locale },
+        now,
+      );
+      const link = `${absoluteUrl(localizedPath(locale, CONFIRM_PATH))}?token=${token}`;
+      await enqueue(
+        trx,
+        [
+          {
+            topic: 'data-deletion.mail',
+            payload: {
+              email,
+              subject: t('confirmMail.subject'),
+              text: t('confirmMail.body', { link, days: CONFIRMATION_LINK_DAYS }),
+            },
+          },
+        ],
+        now,
+      );
+    });
     return { ok: true };
   },
 };
+
+/** What the confirmation page shows: the form, or why the link cannot be used. */
+export type ConfirmationState =
+  | { status: 'idle' }
+  | {
+      status: 'confirmed' | 'invalid' | 'expired' | 'used' | 'error';
+      title?: string;
+      message: string;
+    };
+
+async function confirmationMessages(locale: Locale) {
+  const t = await featureMessages(locale, 'data-deletion');
+  return (status: Exclude<ConfirmationState['status'], 'idle'>): ConfirmationState =>
+    status === 'error'
+      ? { status, message: t('confirmPage.error') }
+      : {
+          status,
+          title: t(`confirmPage.${status}Title`),
+          message: t(`confirmPage.${status}`, { days: CONFIRMATION_LINK_DAYS }),
+        };
+}
+
+/** The state of a link when its page is opened: looking changes nothing (mail scanners open links). */
+export async function confirmationPageState(
+  locale: Locale,
+  token: string,
+): Promise<ConfirmationState> {
+  const state = await linkState((await database()).db, token);
+  return state === 'valid' ? { status: 'idle' } : (await confirmationMessages(locale))(state);
+}
+
+/** Confirms a request with the token from its link (the button's POST). */
+export async function confirmRequest(locale: Locale, token: string): Promise<ConfirmationState> {
+  const answer = await confirmationMessages(locale);
+  try {
+    return answer(await confirmWithLink((await database()).db, token));
+  } catch (error) {
+    logger().error(
+      { feature: 'data-deletion', error: error instanceof Error ? error.message : String(error) },
+      'confirmation failed',
+    );
+    return answer('error');
+  }
+}

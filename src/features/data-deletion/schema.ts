@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { normalizeEmail } from '@/lib/forms/email';
 import { checkbox, defineSchema, email } from '@/lib/forms/schema';
 
 /** Optional reasons of a data-deletion request; empty means none given. */
@@ -12,7 +13,7 @@ export const deletionReasons = [
 
 /**
  * A data-deletion request: both addresses must match exactly and the confirmation box must be
- * ticked. The address is stored lowercased; the reason is null when none was chosen.
+ * ticked (compared as typed). The address is stored normalized; the reason is null when none was chosen.
  */
 export const dataDeletionSchema = defineSchema(
   ['email', 'confirmEmail', 'reason', 'confirm'] as const,
@@ -33,7 +34,7 @@ export const dataDeletionSchema = defineSchema(
           error: 'mismatch',
         }),
       ),
-    z.transform((v) => ({ email: v.email.toLowerCase(), reason: v.reason || null })),
+    z.transform((v) => ({ email: normalizeEmail(v.email), reason: v.reason || null })),
   ),
   ['mismatch', 'confirmRequired'],
 );

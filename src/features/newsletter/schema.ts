@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { defineSchema, email } from '@/lib/forms/schema';
+import { defineSchema, storedEmail } from '@/lib/forms/schema';
 
-/** Newsletter sign-up: one e-mail address, trimmed and lowercased. */
+/** Newsletter sign-up: one e-mail address, stored normalized (trimmed, case-folded). */
 export const newsletterSchema = defineSchema(
   ['email'] as const,
-  z.object({ email: email('emailRequired', 'emailInvalid').check(z.toLowerCase()) }),
+  z.object({ email: storedEmail('emailRequired', 'emailInvalid') }),
   ['emailRequired', 'emailInvalid'],
 );

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '@/lib/forms/constants';
-import { checkbox, defineSchema, email, requiredText } from '@/lib/forms/schema';
+import { checkbox, defineSchema, requiredText, storedEmail } from '@/lib/forms/schema';
 
 /** At least 10 characters of digits, spaces, dashes and parentheses, with an optional leading plus. */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
@@ -15,7 +15,7 @@ export const salesContactSchema = defineSchema(
     z
       .object({
         name: requiredText(LIMITS.name, 'nameRequired'),
-        email: email('emailRequired', 'emailInvalid'),
+        email: storedEmail('emailRequired', 'emailInvalid'),
         phone: z._default(z.string(), '').check(z.trim()),
         preferPhone: checkbox,
       })

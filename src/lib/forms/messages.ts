@@ -1,16 +1,8 @@
-import { createTranslator, type AbstractIntlMessages } from 'next-intl';
+import type { AbstractIntlMessages } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import type { FeatureId } from './features';
 import type { Locale } from '@/i18n/routing';
-
-function lookup(
-  tree: AbstractIntlMessages | string | undefined,
-  path: string[],
-): string | undefined {
-  let node = tree;
-  for (const part of path) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string' ? node : undefined;
-}
+import { formatMessage, lookupMessage } from '@/i18n/translate';
+import type { FeatureId } from './features';
 
 /**
  * The translator of a feature's form messages: a key is looked up in the feature's namespace
@@ -20,11 +12,13 @@ function lookup(
  */
 export async function featureMessages(locale: Locale, feature: FeatureId) {
   const messages: AbstractIntlMessages = await getMessages({ locale });
-  return (key: string, values?: Record<string, string>): string => {
-    const message = lookup(messages, [feature, key]) ?? lookup(messages, ['forms', 'common', key]);
+  return (key: string, values?: Record<string, string | number>): string => {
+    const message =
+      lookupMessage(messages, `${feature}.${key}`) ??
+      lookupMessage(messages, `forms.common.${key}`);
     if (message === undefined)
       throw new Error(`Missing form message ${feature}.${key} (${locale})`);
-    return createTranslator({ locale, messages: { message } })('message', values);
+    return formatMessage(locale, message, values);
   };
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS } from './constants';
+import { normalizeEmail } from './email';
 
 // Field rules shared by every feature's schema. The schemas use zod's tree-shakable `zod/mini`, so
 // the very same rules run in the browser (for instant field errors) and in the server action (the
@@ -31,11 +32,16 @@ export function optionalText(max: number) {
   );
 }
 
-/** A required e-mail address, trimmed. */
+/** A required e-mail address, trimmed (see `storedEmail` for the form every table keeps). */
 export function email(requiredKey = 'required', invalidKey = 'emailInvalid') {
   return requiredText(LIMITS.email, requiredKey).check(
     z.regex(EMAIL_PATTERN, { error: invalidKey }),
   );
+}
+
+/** A required e-mail address in the one form the site stores and matches (./email.ts). */
+export function storedEmail(requiredKey = 'required', invalidKey = 'emailInvalid') {
+  return email(requiredKey, invalidKey).check(z.overwrite(normalizeEmail));
 }
 
 /**

@@ -43,12 +43,23 @@ export interface ContactSubmissionTable {
   created_at: string;
 }
 
+/**
+ * A privacy request: `pending` until the person confirms it through the e-mailed link (or an
+ * operator after verifying identity another way), `confirmed` until the dispatcher has erased the
+ * data, then `completed`; `expired` when never confirmed in time. The row is the record of the
+ * request and holds no token once used.
+ */
 export interface DataDeletionRequestTable {
   id: string;
   email: string;
   reason: string | null;
-  status: 'pending' | 'completed';
+  locale: 'en' | 'es';
+  status: 'pending' | 'confirmed' | 'completed' | 'expired';
+  /** SHA-256 of the confirmation link's token (the token itself is never stored). */
+  token_hash: string | null;
+  token_expires_at: string | null;
   created_at: string;
+  confirmed_at: string | null;
   completed_at: string | null;
 }
 

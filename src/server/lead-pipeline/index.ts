@@ -16,7 +16,7 @@ import { consumeRateLimit } from '../rate-limit';
 export type StoreResult = { ok: true } | { ok: false; messageKey: string };
 
 /** Translates a message key of the feature (its namespace first, then the forms' common messages). */
-export type Translate = (key: string, values?: Record<string, string>) => string;
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** A visitor feature that stores leads: everything the shared pipeline needs to know about it. */
 export interface LeadFeature<F extends string, S extends z.ZodMiniType> extends FeatureSchema<
@@ -26,7 +26,11 @@ export interface LeadFeature<F extends string, S extends z.ZodMiniType> extends 
   /** The feature's id: rate-limit key, log field, message namespace and outbox topic prefix. */
   id: FeatureId;
   /** Stores the valid submission and queues its deliveries, in one transaction. */
-  store(handle: DbHandle, value: z.output<S>, context: { locale: Locale }): Promise<StoreResult>;
+  store(
+    handle: DbHandle,
+    value: z.output<S>,
+    context: { locale: Locale; t: Translate },
+  ): Promise<StoreResult>;
   /** The success message, built from the validated value. */
   success(t: Translate, value: z.output<S>): string;
   /** Key of the message shown when storing fails unexpectedly. */
@@ -56,7 +60,6 @@ export async function submitLead<F extends string, S extends z.ZodMiniType>(
   const seq = ++sequence;
   const locale = localeOf(data);
   const log = logger().child({ feature: feature.id, requestId: context.requestId ?? ulid() });
-  const t = () => featureMessages(locale, feature.id);
 
   // Filled in (or a file sent in its place): only a bot does that.
   const honeypot = data.get(HONEYPOT_FIELD);
@@ -66,11 +69,11 @@ export async function submitLead<F extends string, S extends z.ZodMiniType>(
   }
 
   const result = feature.validate(data);
+  const t = await featureMessages(locale, feature.id);
   if (!result.ok) {
-    const translate = await t();
     const fieldErrors: Partial<Record<F, string>> = {};
     for (const [field, key] of Object.entries(result.errors) as [F, string][])
-      fieldErrors[field] = translate(key);
+      fieldErrors[field] = t(key);
     return { status: 'error', fieldErrors, values: result.values, seq };
   }
 
@@ -83,18 +86,18 @@ export async function submitLead<F extends string, S extends z.ZodMiniType>(
     });
     if (!allowed) {
       log.warn('rate limit reached');
-      return { status: 'error', message: (await t())('rateLimited'), values: result.values, seq };
+      return { status: 'error', message: t('rateLimited'), values: result.values, seq };
     }
-    const stored = await feature.store(handle, result.value, { locale });
+    const stored = await feature.store(handle, result.value, { locale, t });
     if (!stored.ok)
       return {
         status: 'error',
-        message: (await t())(stored.messageKey),
+        message: t(stored.messageKey),
         values: result.values,
         seq,
       };
     log.info('submission stored');
-    return { status: 'success', message: feature.success(await t(), result.value), seq };
+    return { status: 'success', message: feature.success(t, result.value), seq };
   } catch (error) {
     log.error(
       { error: error instanceof Error ? error.message : String(error) },
@@ -102,7 +105,7 @@ export async function submitLead<F extends string, S extends z.ZodMiniType>(
     );
     return {
       status: 'error',
-      message: (await t())(feature.failureKey),
+      message: t(feature.failureKey),
       values: result.values,
       seq,
     };

@@ -1,34 +1,48 @@
 import 'server-only';
 import { env, type Env } from '@/env';
-import { customerIoConfig, sendMarketingUpdate } from '../integrations/customerio';
+import { database } from '../db';
+import type { OutboxRow } from '../db/schema';
+import { customerIoConfig, sendMarketingUpdate, suppressPerson } from '../integrations/customerio';
 import { DeliveryError } from '../integrations/http';
-import { salesMailConfigured, sendSalesNotification } from '../integrations/mail';
-import { salesWebhookConfigured, sendWebhook } from '../integrations/webhook';
+import { sendPersonMail, sendSalesNotification } from '../integrations/mail';
+import { sendWebhook } from '../integrations/webhook';
+import { eraseRequestData, requestEmail } from './erase';
 import { channelOf, type Channel, type ChannelPayloads } from './topics';
 
-/** Which integrations are configured: items are only queued for those. */
-export function configuredChannels(e: Env = env()): Set<Channel> {
-  const channels = new Set<Channel>();
-  if (customerIoConfig(e)) channels.add('customerio');
-  if (salesMailConfigured(e)) channels.add('email');
-  if (salesWebhookConfigured(e)) channels.add('webhook');
-  return channels;
-}
+type Handler<C extends Channel> = (
+  payload: ChannelPayloads[C],
+  e: Env,
+  item: Pick<OutboxRow, 'id'>,
+) => Promise<void>;
 
-const handlers: { [C in Channel]: (payload: ChannelPayloads[C], e: Env) => Promise<void> } = {
+const handlers: { [C in Channel]: Handler<C> } = {
   async customerio(update, e) {
     const config = customerIoConfig(e);
     if (!config) throw new DeliveryError('Customer.io: no longer configured', false);
     await sendMarketingUpdate(config, update);
   },
-  email: sendSalesNotification,
-  webhook: sendWebhook,
+  email: (notification, e) => sendSalesNotification(notification, e),
+  mail: (mail, e) => sendPersonMail(mail, e),
+  webhook: (notification, e) => sendWebhook(notification, e),
+  async erase({ requestId }, e, item) {
+    const { db } = await database();
+    const email = await requestEmail(db, requestId);
+    if (email === undefined) return; // already carried out (or withdrawn by an operator)
+    // First out of marketing automation (suppressed, so it cannot be re-added), then our rows:
+    // if Customer.io is down, this item is retried and nothing is marked done.
+    const config = customerIoConfig(e);
+    if (config) await suppressPerson(config, email);
+    await eraseRequestData(db, requestId, item.id);
+  },
 };
 
-/** Delivers one outbox item to the integration its topic names. Throws DeliveryError on failure. */
-export async function deliver(topic: string, payload: unknown, e: Env = env()): Promise<void> {
-  const channel = channelOf(topic);
-  if (!channel) throw new DeliveryError(`${topic}: no integration for this topic`, false);
-  const handler = handlers[channel] as (payload: unknown, e: Env) => Promise<void>;
-  await handler(payload, e);
+/** Delivers one outbox item to the channel its topic names. Throws DeliveryError on failure. */
+export async function deliver(
+  item: Pick<OutboxRow, 'id' | 'topic' | 'payload'>,
+  e: Env = env(),
+): Promise<void> {
+  const channel = channelOf(item.topic);
+  if (!channel) throw new DeliveryError(`${item.topic}: no channel for this topic`, false);
+  const handler = handlers[channel] as Handler<Channel>;
+  await handler(JSON.parse(item.payload) as ChannelPayloads[Channel], e, item);
 }

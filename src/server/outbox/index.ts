@@ -1,13 +1,14 @@
 import 'server-only';
-import { sql, type Transaction } from 'kysely';
-import { ulid } from 'ulid';
+import { sql } from 'kysely';
 import { env } from '@/env';
 import { logger } from '@/log';
 import { database, type Db, type DbHandle } from '../db';
-import type { Database, OutboxRow } from '../db/schema';
+import type { OutboxRow } from '../db/schema';
 import { DeliveryError } from '../integrations/http';
-import { configuredChannels, deliver } from './handlers';
-import { channelOf, type OutboxMessage } from './topics';
+import { DISPATCHER_STATE, type DispatcherState } from './enqueue';
+import { deliver } from './handlers';
+
+export { enqueue, wakeDispatcher } from './enqueue';
 
 export interface OutboxPolicy {
   /** Attempts before an item is kept as dead for operators. */
@@ -29,38 +30,6 @@ export function policyFromEnv(e = env()): OutboxPolicy {
     lockMs: 60_000,
     batchSize: 20,
   };
-}
-
-/**
- * Queues messages in the caller's transaction, so they exist exactly when the row they describe
- * does. Messages for an integration that is not configured are skipped.
- */
-export async function enqueue(
-  trx: Transaction<Database> | Db,
-  messages: OutboxMessage[],
-  now = new Date(),
-) {
-  const channels = configuredChannels();
-  const queued = messages.filter((m) => channels.has(channelOf(m.topic)!));
-  if (queued.length === 0) return;
-  await trx
-    .insertInto('outbox')
-    .values(
-      queued.map((m) => ({
-        id: ulid(),
-        topic: m.topic,
-        payload: JSON.stringify(m.payload),
-        status: 'pending' as const,
-        attempts: 0,
-        next_attempt_at: now.toISOString(),
-        locked_until: null,
-        last_error: null,
-        created_at: now.toISOString(),
-        delivered_at: null,
-      })),
-    )
-    .execute();
-  wakeDispatcher();
 }
 
 export function retryDelay(attempts: number, policy: OutboxPolicy): number {
@@ -105,11 +74,14 @@ export async function processItem(
 ): Promise<'delivered' | 'retry' | 'dead'> {
   const log = logger().child({ outboxId: item.id, topic: item.topic });
   try {
-    await deliver(item.topic, JSON.parse(item.payload));
+    await deliver(item);
     await db
       .updateTable('outbox')
       .set({
         status: 'delivered',
+        // Delivered: what remains is what an operator needs (topic, times, attempts), not the
+        // person's data.
+        payload: '{}',
         delivered_at: new Date().toISOString(),
         locked_until: null,
         attempts: sql`attempts + 1`,
@@ -156,24 +128,12 @@ export async function drainOnce(
 
 // ---- The in-process dispatcher: wakes on insert and on a timer. ----
 
-const STATE = Symbol.for('invoxa.outbox.dispatcher');
-interface DispatcherState {
-  timer?: NodeJS.Timeout;
-  running?: Promise<void>;
-  stopped: boolean;
-  wake?: () => void;
-}
-type G = typeof globalThis & { [STATE]?: DispatcherState };
+type G = typeof globalThis & { [DISPATCHER_STATE]?: DispatcherState };
 
 function state(): DispatcherState {
   const g = globalThis as G;
-  g[STATE] ??= { stopped: true };
-  return g[STATE];
-}
-
-/** Asks the dispatcher (if running in this process) to look for work now. */
-export function wakeDispatcher() {
-  state().wake?.();
+  g[DISPATCHER_STATE] ??= { stopped: true };
+  return g[DISPATCHER_STATE];
 }
 
 /** Starts delivering in the background: every `pollMs`, and right after each enqueue. */

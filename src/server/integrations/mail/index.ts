@@ -10,6 +10,18 @@ export interface SalesNotification {
   text: string;
 }
 
+/** An e-mail to the person themselves (the confirmation and completion of a privacy request). */
+export interface PersonMail {
+  email: string;
+  subject: string;
+  text: string;
+}
+
+/** Whether e-mail can be sent at all (SMTP_URL). */
+export function personMailConfigured(e: Env = env()): boolean {
+  return Boolean(e.SMTP_URL);
+}
+
 /** Whether sales notifications by e-mail are configured (SMTP_URL and SALES_NOTIFY_EMAIL). */
 export function salesMailConfigured(e: Env = env()): boolean {
   return Boolean(e.SMTP_URL && e.SALES_NOTIFY_EMAIL);
@@ -54,5 +66,16 @@ export async function sendSalesNotification(n: SalesNotification, e: Env = env()
     replyTo: n.email,
     subject: n.subject,
     text: n.text,
+  });
+}
+
+/** Sends an e-mail to the person it concerns. */
+export async function sendPersonMail(mail: PersonMail, e: Env = env()) {
+  if (!e.SMTP_URL) throw new DeliveryError('e-mail: SMTP_URL no longer set', false);
+  await sendMail(e.SMTP_URL, {
+    from: e.SMTP_FROM,
+    to: mail.email,
+    subject: mail.subject,
+    text: mail.text,
   });
 }

@@ -1,0 +1,28 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import { ConfirmDeletionClient } from './ConfirmDeletionClient';
+import { CONFIRM_PATH, confirmationPageState } from './lead';
+
+/**
+ * The page a confirmation link opens: a button that confirms (a POST, so a mail scanner opening
+ * the link confirms nothing), or the reason the link cannot be used.
+ */
+export async function ConfirmDeletion({ locale, token }: { locale: Locale; token: string }) {
+  const t = await getTranslations({ locale, namespace: 'data-deletion.confirmPage' });
+  const state = await confirmationPageState(locale, token);
+  return (
+    <ConfirmDeletionClient
+      locale={locale}
+      token={token}
+      permalink={`${localizedPath(locale, CONFIRM_PATH)}?token=${encodeURIComponent(token)}`}
+      initial={state}
+      labels={{ text: t('text'), button: t('button'), submitting: t('submitting') }}
+      newRequest={
+        <Link href="/data-deletion" className="btn-secondary mt-6">
+          {t('newRequest')}
+        </Link>
+      }
+    />
+  );
+}

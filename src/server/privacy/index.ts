@@ -1,0 +1,143 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { privacyRequests } from '@/content/privacy-requests';
+import type { Locale } from '@/i18n/routing';
+import type { Db } from '../db';
+import type { Database } from '../db/schema';
+import { enqueue } from '../outbox/enqueue';
+
+// Data-deletion requests, from the form to the erasure: a request is stored `pending` with the
+// hash of a single-use confirmation token; the person confirms through the e-mailed link (a POST
+// from the page it opens — mail scanners follow links, so a GET changes nothing) or an operator
+// confirms after verifying identity another way; the outbox dispatcher then erases every row
+// holding the address and keeps the request row as the record. docs/decisions/privacy-requests.md
+
+export const CONFIRMATION_LINK_DAYS = privacyRequests.confirmationLinkDays;
+const REQUEST_RECORD_DAYS = Math.round(privacyRequests.requestRecordMonths * 30.44);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** Stores a pending request; the token goes into the confirmation link only, never the database. */
+export async function createDeletionRequest(
+  trx: Transaction<Database> | Db,
+  request: { id: string; email: string; reason: string | null; locale: Locale },
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + CONFIRMATION_LINK_DAYS * DAY_MS);
+  await trx
+    .insertInto('data_deletion_requests')
+    .values({
+      ...request,
+      status: 'pending',
+      token_hash: hashToken(token),
+      token_expires_at: expiresAt.toISOString(),
+      created_at: now.toISOString(),
+      confirmed_at: null,
+      completed_at: null,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+/** What a confirmation link can be: usable, or why not. */
+export type LinkState = 'valid' | 'invalid' | 'expired' | 'used';
+
+/** Looks at a link without changing anything (the page a GET opens). */
+export async function linkState(db: Db, token: string, now = new Date()): Promise<LinkState> {
+  if (!TOKEN_PATTERN.test(token)) return 'invalid';
+  const row = await db
+    .selectFrom('data_deletion_requests')
+    .select(['status', 'token_expires_at'])
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row) return 'invalid';
+  if (row.status === 'confirmed' || row.status === 'completed') return 'used';
+  if (row.status === 'expired' || (row.token_expires_at ?? '') <= now.toISOString())
+    return 'expired';
+  return 'valid';
+}
+
+/**
+ * Confirms the request the token belongs to, once: the request becomes `confirmed` and its
+ * erasure is queued in the same transaction. Anything else (forged, expired, already used)
+ * changes nothing and says why.
+ */
+export async function confirmWithLink(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<'confirmed' | Exclude<LinkState, 'valid'>> {
+  if (!TOKEN_PATTERN.test(token)) return 'invalid';
+  const confirmed = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('data_deletion_requests')
+      .set({ status: 'confirmed', confirmed_at: now.toISOString() })
+      .where('token_hash', '=', hashToken(token))
+      .where('status', '=', 'pending')
+      .where('token_expires_at', '>', now.toISOString())
+      .returning('id')
+      .executeTakeFirst();
+    if (row)
+      await enqueue(trx, [{ topic: 'data-deletion.erase', payload: { requestId: row.id } }], now);
+    return Boolean(row);
+  });
+  if (confirmed) return 'confirmed';
+  const state = await linkState(db, token, now);
+  return state === 'valid' ? 'invalid' : state;
+}
+
+/**
+ * Confirms a request for an operator who verified the person's identity another way (when the
+ * site cannot send e-mail). Pending and expired requests can be confirmed.
+ */
+export async function confirmByOperator(db: Db, requestId: string, now = new Date()) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('data_deletion_requests')
+      .set({ status: 'confirmed', confirmed_at: now.toISOString() })
+      .where('id', '=', requestId)
+      .where('status', 'in', ['pending', 'expired'])
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) throw new Error(`No pending or expired data-deletion request with id ${requestId}`);
+    await enqueue(trx, [{ topic: 'data-deletion.erase', payload: { requestId } }], now);
+  });
+}
+
+/** Requests never confirmed in time become `expired`; records past their keeping time go. */
+export async function expireAndPruneRequests(db: Db, now = new Date()) {
+  const iso = now.toISOString();
+  const expired = await db
+    .updateTable('data_deletion_requests')
+    .set({ status: 'expired' })
+    .where('status', '=', 'pending')
+    .where('token_expires_at', '<=', iso)
+    .executeTakeFirst();
+  const cutoff = new Date(now.getTime() - REQUEST_RECORD_DAYS * DAY_MS).toISOString();
+  const pruned = await db
+    .deleteFrom('data_deletion_requests')
+    .where((w) =>
+      w.or([
+        w.and([w('status', '=', 'completed'), w('completed_at', '<', cutoff)]),
+        w.and([w('status', '=', 'expired'), w('token_expires_at', '<', cutoff)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return { expired: Number(expired.numUpdatedRows), pruned: Number(pruned.numDeletedRows) };
+}
+
+/** A request's age against its deadlines, for operators. */
+export function deadlines(createdAt: string, now = new Date()) {
+  const ageDays = Math.floor((now.getTime() - Date.parse(createdAt)) / DAY_MS);
+  return {
+    ageDays,
+    answerMXInDays: privacyRequests.answerDaysMX - ageDays,
+    completeUSInDays: privacyRequests.completeDaysUS - ageDays,
+    /** Within a week of the answer deadline, or past it. */
+    urgent: privacyRequests.answerDaysMX - ageDays <= 7,
+  };
+}
