@@ -99,6 +99,9 @@ export async function Stats({ locale }: { locale: Locale }) {
             </div>
           ))}
         </dl>
+        <p className="mx-auto mt-8 max-w-3xl text-center text-sm leading-6 text-brand-100">
+          {t('note', f)}
+        </p>
       </div>
     </section>
   );
