@@ -250,8 +250,14 @@ function supportHoursText(locale: Locale): string {
   }
   // Mexico City keeps UTC−6 all year; US Central Time moves an hour in summer.
   const mx = 'America/Mexico_City';
-  const winter = [hourIn('2026-01-15', start, timeZone, mx), hourIn('2026-01-15', end, timeZone, mx)];
-  const summer = [hourIn('2026-07-15', start, timeZone, mx), hourIn('2026-07-15', end, timeZone, mx)];
+  const winter = [
+    hourIn('2026-01-15', start, timeZone, mx),
+    hourIn('2026-01-15', end, timeZone, mx),
+  ];
+  const summer = [
+    hourIn('2026-07-15', start, timeZone, mx),
+    hourIn('2026-07-15', end, timeZone, mx),
+  ];
   const h = (n: number) => `${n}:00`;
   const base = `de lunes a viernes, de ${h(winter[0]!)} a ${h(winter[1]!)}, hora de la Ciudad de México`;
   return winter[0] === summer[0]
@@ -300,7 +306,7 @@ function policies(locale: Locale, v: { refund: string; refundDays: number }) {
 export function factValues(locale: Locale): Record<string, string> {
   const w = WORDS[locale];
   const fee = facts.cardFeeExample.value;
-  const feeAmount = Math.round((fee.invoice * fee.percent) / 100 * 100 + fee.fixed * 100) / 100;
+  const feeAmount = Math.round(((fee.invoice * fee.percent) / 100) * 100 + fee.fixed * 100) / 100;
   const reminders = facts.reminderSchedule.value;
   const after = reminders.after.map(String);
   const refund = w.days(facts.refundWindowDays.value);

@@ -56,20 +56,32 @@ describe('facts registry', () => {
  * invoice in an unrelated example is not), including old values the registry replaced.
  */
 const literalFigures: [fact: string, pattern: RegExp][] = [
-  ['nec1099Threshold', /(\$|USD\s?)(600|2,000)\b[^.]{0,120}1099|1099[^.]{0,120}(\$|USD\s?)(600|2,000)\b/i],
+  [
+    'nec1099Threshold',
+    /(\$|USD\s?)(600|2,000)\b[^.]{0,120}1099|1099[^.]{0,120}(\$|USD\s?)(600|2,000)\b/i,
+  ],
   ['mileageRate', /\b\d+(\.\d+)?\s*(cents|centavos)[^.]{0,30}(mile|milla)/i],
   ['socialSecurityWageBase', /(176,100|184,500)/],
   ['sepMaxContribution', /SEP[^.]{0,80}(\$|USD\s?)(70|72),000/],
   ['k401ElectiveDeferral', /(\$|USD\s?)(23|24),500/],
   ['qbiThreshold', /(197,300|394,600|201,750|403,500)/],
-  ['estimatedTaxDueDates', /(June 1[56]|September 15|January 15, 20\d\d|15 de junio|15 de septiembre)/i],
+  [
+    'estimatedTaxDueDates',
+    /(June 1[56]|September 15|January 15, 20\d\d|15 de junio|15 de septiembre)/i,
+  ],
   ['umaAnnual', /(206,000|213,97\d|42,79\d|UMA[^.]{0,40}\d{3},\d{3})/],
   ['professionalPrice', /(\$|US\$|USD\s?)29\b|29 (USD|dólares)/],
-  ['refundWindowDays', /30[- ](day|días?)[^.]{0,40}(money-back|refund|reembolso|devolución)|(money-back|refund|reembolso|devolución)[^.]{0,60}\b30 (days|días)/i],
+  [
+    'refundWindowDays',
+    /30[- ](day|días?)[^.]{0,40}(money-back|refund|reembolso|devolución)|(money-back|refund|reembolso|devolución)[^.]{0,60}\b30 (days|días)/i,
+  ],
   ['cardFeeExample', /2\.9\s?%\s*(\+|plus|más)|\$88\b|\$58\.30/i],
   ['freeClientLimit', /(Up to|Hasta) 5 (clients|clientes)/i],
   ['supportHours', /9 ?(am|a\.m\.)|9:00 a 18:00|Central Time|hora del centro/i],
-  ['reminderSchedule', /\b(three|seven|fourteen|thirty|tres|siete|catorce|treinta)\s+(days?|días)\s+(before|late|after|de atraso|después|antes del vencimiento)/i],
+  [
+    'reminderSchedule',
+    /\b(three|seven|fourteen|thirty|tres|siete|catorce|treinta)\s+(days?|días)\s+(before|late|after|de atraso|después|antes del vencimiento)/i,
+  ],
   ['deletion', /(delet|elimin)[^.]{0,80}(within|en un máximo de) 30 (days|días)/i],
   ['arco', /20 (business days|días hábiles)|(within|en un máximo de) 45 (calendar )?(days|días)/i],
   ['emails', /[\w.+-]+@invoxa\.com/],
@@ -87,9 +99,40 @@ describe('messages name figures through the registry', () => {
 
 describe('one truth per policy', () => {
   const places: [namespace: string, args: string[]][] = [
-    ['pages', ['refundPolicy', 'planChangePolicy', 'apiAvailability', 'supportHours', 'responseTime', 'professionalPrice']],
-    ['termsOfService', ['refundPolicy', 'planChangePolicy', 'apiAvailability', 'supportHours', 'responseTime', 'professionalPrice']],
-    ['privacyPolicy', ['refundWindow', 'supportHours', 'privacyEmail', 'arcoResponseTime', 'ccpaResponseTime', 'deletionLinkValidity', 'deletionRecordRetention']],
+    [
+      'pages',
+      [
+        'refundPolicy',
+        'planChangePolicy',
+        'apiAvailability',
+        'supportHours',
+        'responseTime',
+        'professionalPrice',
+      ],
+    ],
+    [
+      'termsOfService',
+      [
+        'refundPolicy',
+        'planChangePolicy',
+        'apiAvailability',
+        'supportHours',
+        'responseTime',
+        'professionalPrice',
+      ],
+    ],
+    [
+      'privacyPolicy',
+      [
+        'refundWindow',
+        'supportHours',
+        'privacyEmail',
+        'arcoResponseTime',
+        'ccpaResponseTime',
+        'deletionLinkValidity',
+        'deletionRecordRetention',
+      ],
+    ],
   ];
   it.each(places)('%s states the policies through the registry in both languages', (ns, args) => {
     for (const tag of LOCALE_TAGS)
@@ -99,14 +142,23 @@ describe('one truth per policy', () => {
   it('home, pricing, FAQs and terms describe the same reminder schedule', () => {
     for (const tag of LOCALE_TAGS) {
       expect(text(tag, 'pages')).toContain('{reminderSchedule}');
-      for (const ns of ['latePaymentsHandling', 'invoicingGuide', 'invoicingTips', 'clientRelationships', 'financialTerms', 'cashFlowManagement'])
+      for (const ns of [
+        'latePaymentsHandling',
+        'invoicingGuide',
+        'invoicingTips',
+        'clientRelationships',
+        'financialTerms',
+        'cashFlowManagement',
+      ])
         expect(text(tag, ns), `${tag}/${ns}`).toMatch(/\{reminder(Schedule|FirstOverdue)\}/);
     }
   });
 
   it('the Enterprise plan does not sell an API the documentation calls coming soon', () => {
     for (const tag of LOCALE_TAGS) {
-      const pages = readNamespace(tag, 'pages') as { pricing: { plans: { enterprise: { features: string[] } } } };
+      const pages = readNamespace(tag, 'pages') as {
+        pricing: { plans: { enterprise: { features: string[] } } };
+      };
       for (const feature of pages.pricing.plans.enterprise.features)
         expect(feature).not.toMatch(/^(API access|Acceso a la API)/);
     }
@@ -115,6 +167,8 @@ describe('one truth per policy', () => {
   it('uses one name per plan in Spanish', () => {
     const es = LOCALE_TAGS[1];
     for (const ns of ['pages', 'termsOfService', 'privacyPolicy'])
-      expect(text(es, ns), ns).not.toMatch(/\bplan (Free|Professional|Enterprise)\b|Plan (Free|Professional|Enterprise)\b/);
+      expect(text(es, ns), ns).not.toMatch(
+        /\bplan (Free|Professional|Enterprise)\b|Plan (Free|Professional|Enterprise)\b/,
+      );
   });
 });
