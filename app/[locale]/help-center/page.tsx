@@ -34,7 +34,10 @@ export default async function HelpCenterPage({ params }: PageProps<'/[locale]/he
         <p className="mx-auto mt-3 max-w-2xl text-muted">{t('comingSoon.text', f)}</p>
         <div className="mt-8">
           <TeaserGrid
-            items={withFacts(locale, t.raw('comingSoon.teasers') as { title: string; text: string }[])}
+            items={withFacts(
+              locale,
+              t.raw('comingSoon.teasers') as { title: string; text: string }[],
+            )}
             icons={[icons.question, icons.play, icons.wrench]}
           />
         </div>
