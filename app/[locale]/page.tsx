@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { FinalCta, Features, Hero, HowItWorks, Stats } from '@/components/home/HomeSections';
 import { JsonLd } from '@/components/ui/JsonLd';
-import { site } from '@/content/site';
+import { site, sitePhone } from '@/content/site';
 import { canonicalUrl, pageMetadataFor } from '@/lib/metadata';
 import { pageLocale } from '@/i18n/page-locale';
 import { localeTags } from '@/i18n/routing';
@@ -27,8 +27,8 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
             name: site.name,
             url: `${env().SITE_URL}/`,
             logo: `${env().SITE_URL}/icon.svg`,
-            email: site.emails.hello,
-            telephone: site.phone,
+            email: site.emails.support,
+            telephone: sitePhone(locale).display,
             address: {
               '@type': 'PostalAddress',
               streetAddress: site.address.street,

@@ -19,6 +19,8 @@ export interface ArticleEntry {
   author: string;
   /** Publication date, ISO `YYYY-MM-DD`. */
   publishedAt: string;
+  /** Date of the last editorial review (figures, links, wording), ISO `YYYY-MM-DD`. */
+  updatedAt: string;
   readMinutes: number;
   /** Hero illustration under /public. */
   image: string;
@@ -33,6 +35,7 @@ export const articles = [
     section: 'invoicing',
     author: 'Sofía Ramírez',
     publishedAt: '2025-09-13',
+    updatedAt: '2026-11-23',
     readMinutes: 15,
     image: '/images/articles/invoicing-guide.svg',
     related: [
@@ -48,6 +51,7 @@ export const articles = [
     section: 'invoicingTips',
     author: 'Daniel Brooks',
     publishedAt: '2025-08-21',
+    updatedAt: '2026-11-23',
     readMinutes: 8,
     image: '/images/articles/invoice-generator.svg',
     related: [
@@ -63,6 +67,7 @@ export const articles = [
     section: 'invoicing',
     author: 'Daniel Brooks',
     publishedAt: '2025-09-16',
+    updatedAt: '2026-11-23',
     readMinutes: 8,
     image: '/images/articles/overdue-invoices.svg',
     related: [
@@ -78,6 +83,7 @@ export const articles = [
     section: 'taxes',
     author: 'Mariana Torres',
     publishedAt: '2025-09-11',
+    updatedAt: '2026-11-23',
     readMinutes: 12,
     image: '/images/articles/tax-deductions.svg',
     related: [
@@ -93,6 +99,7 @@ export const articles = [
     section: 'design',
     author: 'Sofía Ramírez',
     publishedAt: '2025-09-10',
+    updatedAt: '2026-11-23',
     readMinutes: 8,
     image: '/images/articles/invoice-design.svg',
     related: [
@@ -108,6 +115,7 @@ export const articles = [
     section: 'finance',
     author: 'Mariana Torres',
     publishedAt: '2025-09-09',
+    updatedAt: '2026-11-23',
     readMinutes: 12,
     image: '/images/articles/cash-flow.svg',
     related: [
@@ -123,6 +131,7 @@ export const articles = [
     section: 'financialTerms',
     author: 'Daniel Brooks',
     publishedAt: '2025-09-07',
+    updatedAt: '2026-11-23',
     readMinutes: 12,
     image: '/images/articles/financial-terms.svg',
     related: [
@@ -138,6 +147,7 @@ export const articles = [
     section: 'clientRelationships',
     author: 'Sofía Ramírez',
     publishedAt: '2025-09-14',
+    updatedAt: '2026-11-23',
     readMinutes: 9,
     image: '/images/articles/client-relationships.svg',
     related: [
@@ -153,6 +163,7 @@ export const articles = [
     section: 'security',
     author: 'Daniel Brooks',
     publishedAt: '2024-12-30',
+    updatedAt: '2026-11-23',
     readMinutes: 5,
     image: '/images/articles/invoice-security.svg',
     related: [

@@ -2,8 +2,10 @@ import { z } from 'zod';
 
 /** Dates of the legal texts (their words are in the `termsOfService` and `privacyPolicy` namespaces). */
 export const legalDocuments = {
-  termsOfService: { effective: '2025-10-01', updated: '2025-10-01', sections: 16 },
-  privacyPolicy: { effective: '2025-10-01', updated: '2025-10-01', sections: 14 },
+  /** 16 numbered sections; the contact block is numbered 17. */
+  termsOfService: { effective: '2026-11-23', updated: '2026-11-23', sections: 16 },
+  /** 14 numbered sections, then two unnumbered blocks: contact and data-protection officer. */
+  privacyPolicy: { effective: '2026-11-23', updated: '2026-11-23', sections: 14 },
 } as const;
 
 export type LegalDocumentKey = keyof typeof legalDocuments;

@@ -18,7 +18,7 @@ export function siteEntries(): SiteEntry[] {
     })),
     ...articles.map((a) => ({
       path: `/articles/${a.slug}`,
-      lastModified: a.publishedAt,
+      lastModified: a.updatedAt,
       priority: 0.7,
       changeFrequency: 'yearly' as const,
     })),

@@ -1,19 +1,15 @@
 import { env } from '@/env';
+import type { Locale } from '@/i18n/routing';
+import { facts, phoneFor } from './facts';
 
-/** Company facts shown across the site: one place to change them. */
+/**
+ * Company facts shown across the site. E-mail addresses and phone numbers live in the facts
+ * registry (./facts.ts), with every other figure that can change; this object reads them.
+ */
 export const site = {
   name: 'Invoxa',
   legalName: 'Invoxa, Inc.',
-  phone: '+1 (888) 555-0142',
-  phoneHref: 'tel:+18885550142',
-  emails: {
-    hello: 'hello@invoxa.com',
-    support: 'support@invoxa.com',
-    sales: 'sales@invoxa.com',
-    legal: 'legal@invoxa.com',
-    privacy: 'privacy@invoxa.com',
-    dpo: 'dpo@invoxa.com',
-  },
+  emails: facts.emails.value,
   address: {
     street: '548 Market St, Suite 36490',
     locality: 'San Francisco',
@@ -32,4 +28,10 @@ export function externalLinks() {
     signup: e.APP_SIGNUP_URL,
     scheduling: e.SCHEDULING_URL,
   };
+}
+
+/** The phone number of `locale`'s audience (a US line on English pages, a Mexican one on Spanish pages). */
+export function sitePhone(locale: Locale): { display: string; href: string } {
+  const phone = phoneFor(locale);
+  return { display: phone.display, href: `tel:${phone.tel}` };
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { env } from '@/env';
 import { pageLocale } from '@/i18n/page-locale';
 import { localeTags, localizedPath, ogLocales, routing, type Locale } from '@/i18n/routing';
+import { factValues } from '@/content/facts';
 import { staticPage, type StaticPath } from '@/content/pages';
 import { site } from '@/content/site';
 
@@ -33,7 +34,7 @@ export interface PageMetadataInput {
   absoluteTitle?: boolean;
   description: string;
   image: OpenGraphImage;
-  article?: { publishedTime: string; author: string; section: string };
+  article?: { publishedTime: string; modifiedTime?: string; author: string; section: string };
 }
 
 export interface OpenGraphImage {
@@ -82,6 +83,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       ...(input.article
         ? {
             publishedTime: input.article.publishedTime,
+            ...(input.article.modifiedTime ? { modifiedTime: input.article.modifiedTime } : {}),
             authors: [input.article.author],
             section: input.article.section,
           }
@@ -115,7 +117,7 @@ export function pageMetadataFor(path: StaticPath) {
       path,
       title: t(`${page.meta}.title`),
       absoluteTitle: page.absoluteTitle,
-      description: t(`${page.meta}.description`),
+      description: t(`${page.meta}.description`, factValues(locale)),
       image: openGraphImage(locale, '/og.png', t('common.meta.ogImageAlt')),
     });
   };

@@ -25,11 +25,21 @@ for (const l of locales) {
           name: l.locale === 'es' ? 'Volver a los artículos' : 'Back to articles',
         }),
       ).toHaveAttribute('href', `${l.prefix}/articles`);
-      await expect(main.locator('header time')).toHaveAttribute('datetime', entry.publishedAt);
+      const published = main.locator('header time').first();
+      await expect(published).toHaveAttribute('datetime', entry.publishedAt);
       const date = new Intl.DateTimeFormat(l.tag, { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(`${entry.publishedAt}T00:00:00Z`),
       );
-      await expect(main.locator('header time')).toHaveText(date);
+      await expect(published).toHaveText(date);
+      const updated = main.locator('header time[data-updated]');
+      await expect(updated).toHaveAttribute('datetime', entry.updatedAt);
+      const updatedDate = new Intl.DateTimeFormat(l.tag, {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      }).format(new Date(`${entry.updatedAt}T00:00:00Z`));
+      await expect(updated).toHaveText(
+        l.locale === 'es' ? `Actualizado el ${updatedDate}` : `Updated ${updatedDate}`,
+      );
       await expect(main.locator('header')).toContainText(entry.author);
       await expect(main.locator('header')).toContainText(
         l.locale === 'es' ? `${entry.readMinutes} min de lectura` : `${entry.readMinutes} min read`,

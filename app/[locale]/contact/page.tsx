@@ -6,7 +6,9 @@ import { SalesContact } from '@/features/sales-contact/SalesContact';
 import { NewTabLabel } from '@/components/ui/NewTabLabel';
 import { PageHero } from '@/components/ui/PageHero';
 import { icons } from '@/components/ui/icons';
-import { externalLinks, site } from '@/content/site';
+import { factValues } from '@/content/facts';
+import { externalLinks, site, sitePhone } from '@/content/site';
+import { withFacts } from '@/lib/fact-messages';
 import { pageLocale } from '@/i18n/page-locale';
 import { pageMetadataFor } from '@/lib/metadata';
 
@@ -15,6 +17,8 @@ export const generateMetadata = pageMetadataFor('/contact');
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages.contact' });
+  const facts = factValues(locale);
+  const phone = sitePhone(locale);
   const cards = [
     {
       key: 'email',
@@ -22,7 +26,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
       href: `mailto:${site.emails.support}`,
       value: site.emails.support,
     },
-    { key: 'phone', icon: icons.phone, href: site.phoneHref, value: site.phone },
+    { key: 'phone', icon: icons.phone, href: phone.href, value: phone.display },
     { key: 'response', icon: icons.clock, href: null, value: null },
   ] as const;
 
@@ -37,7 +41,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
                 {card.icon}
               </span>
               <h2 className="mt-4 text-lg font-semibold">{t(`cards.${card.key}.title`)}</h2>
-              <p className="mt-2 text-muted">{t(`cards.${card.key}.text`)}</p>
+              <p className="mt-2 text-muted">{t(`cards.${card.key}.text`, facts)}</p>
               {card.href && (
                 <a href={card.href} className="link mt-3 inline-block break-all">
                   {card.value}
@@ -100,7 +104,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
         </div>
       </div>
 
-      <Faq title={t('faq.title')} items={t.raw('faq.items') as FaqItem[]} />
+      <Faq title={t('faq.title')} items={withFacts(locale, t.raw('faq.items') as FaqItem[])} />
     </>
   );
 }

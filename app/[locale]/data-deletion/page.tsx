@@ -1,24 +1,25 @@
 import { getTranslations } from 'next-intl/server';
+import { factValues } from '@/content/facts';
+import { withFacts } from '@/lib/fact-messages';
 import { BackLink } from '@/components/ui/BackLink';
 import { icons } from '@/components/ui/icons';
 import { DataDeletion } from '@/features/data-deletion/DataDeletion';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { pageMetadataFor } from '@/lib/metadata';
-import { privacyRequests } from '@/content/privacy-requests';
-import { site } from '@/content/site';
 
 export const generateMetadata = pageMetadataFor('/data-deletion');
 
 export default async function DataDeletionPage({ params }: PageProps<'/[locale]/data-deletion'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages.dataDeletion' });
+  const f = factValues(locale);
   const common = await getTranslations({ locale, namespace: 'common' });
   return (
     <div className="container-page max-w-3xl py-10 sm:py-14">
       <BackLink href="/" label={common('backToHome')} />
-      <h1 className="mt-8 text-4xl font-bold tracking-tight">{t('title')}</h1>
-      <p className="mt-4 text-lg leading-8 text-muted">{t('subtitle')}</p>
+      <h1 className="mt-8 text-4xl font-bold tracking-tight">{t('title', f)}</h1>
+      <p className="mt-4 text-lg leading-8 text-muted">{t('subtitle', f)}</p>
 
       <section
         aria-labelledby="warning-title"
@@ -29,17 +30,11 @@ export default async function DataDeletionPage({ params }: PageProps<'/[locale]/
           className="flex items-center gap-2 text-lg font-semibold text-amber-900"
         >
           <span className="[&>svg]:h-5 [&>svg]:w-5">{icons.warning}</span>
-          {t('warningTitle')}
+          {t('warningTitle', f)}
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-6 text-amber-950">
-          {(['permanent', 'confirm', 'erase', 'account', 'record'] as const).map((key) => (
-            <li key={key}>
-              {t(`warnings.${key}`, {
-                days: privacyRequests.confirmationLinkDays,
-                privacyEmail: site.emails.privacy,
-                months: privacyRequests.requestRecordMonths,
-              })}
-            </li>
+          {withFacts(locale, t.raw('warnings') as string[]).map((w) => (
+            <li key={w}>{w}</li>
           ))}
         </ul>
       </section>
@@ -47,19 +42,14 @@ export default async function DataDeletionPage({ params }: PageProps<'/[locale]/
       <section aria-labelledby="processing-title" className="mt-6 rounded-2xl bg-slate-50 p-6">
         <h2 id="processing-title" className="flex items-center gap-2 text-lg font-semibold">
           <span className="text-brand-700 [&>svg]:h-5 [&>svg]:w-5">{icons.clock}</span>
-          {t('processingTitle')}
+          {t('processingTitle', f)}
         </h2>
-        <p className="mt-2 text-slate-700">
-          {t('processingTime', {
-            answerDays: privacyRequests.answerDaysMX,
-            completeDays: privacyRequests.completeDaysUS,
-          })}
-        </p>
+        <p className="mt-2 text-slate-700">{t('processingTime', f)}</p>
       </section>
 
       <section aria-labelledby="deletion-form-title" className="mt-10">
         <h2 id="deletion-form-title" className="text-2xl font-bold">
-          {t('formTitle')}
+          {t('formTitle', f)}
         </h2>
         <div className="mt-6">
           <DataDeletion locale={locale} />
@@ -67,9 +57,9 @@ export default async function DataDeletionPage({ params }: PageProps<'/[locale]/
       </section>
 
       <p className="mt-10 text-muted">
-        {t('questions')}{' '}
+        {t('questions', f)}{' '}
         <Link href="/contact" className="link">
-          {t('contactLink')}
+          {t('contactLink', f)}
         </Link>
       </p>
     </div>

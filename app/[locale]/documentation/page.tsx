@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { factValues } from '@/content/facts';
+import { withFacts } from '@/lib/fact-messages';
 import { TeaserGrid } from '@/components/ui/TeaserGrid';
 import { icons } from '@/components/ui/icons';
 import { site } from '@/content/site';
@@ -11,26 +13,27 @@ export const generateMetadata = pageMetadataFor('/documentation');
 export default async function DocumentationPage({ params }: PageProps<'/[locale]/documentation'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages.documentation' });
+  const f = factValues(locale);
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page py-16 text-center sm:py-24">
-        <p className="eyebrow">{t('badge')}</p>
-        <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-muted">{t('subtitle')}</p>
+        <p className="eyebrow">{t('badge', f)}</p>
+        <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{t('title', f)}</h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-muted">{t('subtitle', f)}</p>
         <div className="mt-12">
           <TeaserGrid
-            items={t.raw('teasers') as { title: string; text: string }[]}
+            items={withFacts(locale, t.raw('teasers') as { title: string; text: string }[])}
             icons={[icons.book, icons.code, icons.star]}
             headingLevel={2}
           />
         </div>
         <div className="mt-12 flex flex-col justify-center gap-3 sm:flex-row">
           <Link href="/contact" className="btn-primary">
-            {t('contactSupport')}
+            {t('contactSupport', f)}
           </Link>
           <a href={`mailto:${site.emails.support}`} className="btn-secondary">
             {icons.mail}
-            {t('emailUs')}
+            {t('emailUs', f)}
           </a>
         </div>
       </div>

@@ -34,12 +34,17 @@ export async function GET(_request: Request, ctx: RouteContext<'/[locale]/feed.x
       <link>${xml(url)}</link>
       <guid isPermaLink="true">${xml(url)}</guid>
       <description>${xml(body.excerpt)}</description>
-      <author>${xml(`${site.emails.hello} (${entry.author})`)}</author>
+      <author>${xml(`${site.emails.support} (${entry.author})`)}</author>
       <category>${xml(entry.category)}</category>
       <pubDate>${new Date(`${entry.publishedAt}T12:00:00Z`).toUTCString()}</pubDate>
+      <atom:updated>${entry.updatedAt}T12:00:00Z</atom:updated>
     </item>`;
     }),
   );
+  const lastUpdate = articlesByDate()
+    .map((a) => a.updatedAt)
+    .sort()
+    .at(-1)!;
   const self = absoluteUrl(localizedPath(locale, '/feed.xml'));
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
@@ -48,6 +53,7 @@ export async function GET(_request: Request, ctx: RouteContext<'/[locale]/feed.x
     <link>${xml(canonicalUrl(locale, '/articles'))}</link>
     <description>${xml(t('description'))}</description>
     <language>${localeTags[locale]}</language>
+    <lastBuildDate>${new Date(`${lastUpdate}T12:00:00Z`).toUTCString()}</lastBuildDate>
     <atom:link href="${xml(self)}" rel="self" type="application/rss+xml" />
 ${items.join('\n')}
   </channel>

@@ -3,7 +3,9 @@ import { Faq, type FaqItem } from '@/components/ui/Faq';
 import { PageHero } from '@/components/ui/PageHero';
 import { icons } from '@/components/ui/icons';
 import { plans } from '@/content/plans';
+import { factValues } from '@/content/facts';
 import { externalLinks } from '@/content/site';
+import { withFacts } from '@/lib/fact-messages';
 import { pageLocale } from '@/i18n/page-locale';
 import { localeTags } from '@/i18n/routing';
 import { pageMetadataFor } from '@/lib/metadata';
@@ -14,6 +16,7 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages.pricing' });
   const signup = externalLinks().signup;
+  const facts = factValues(locale);
   const usd = new Intl.NumberFormat(localeTags[locale], {
     style: 'currency',
     currency: 'USD',
@@ -27,7 +30,7 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
       <section aria-label={t('hero.eyebrow')} className="container-page -mt-4 pb-8">
         <ul className="grid gap-6 lg:grid-cols-3">
           {plans.map((plan) => {
-            const features = t.raw(`plans.${plan.id}.features`) as string[];
+            const features = withFacts(locale, t.raw(`plans.${plan.id}.features`) as string[]);
             const nameId = `plan-${plan.id}`;
             return (
               <li
@@ -43,7 +46,7 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
                 <h2 id={nameId} className="text-xl font-semibold">
                   {t(`plans.${plan.id}.name`)}
                 </h2>
-                <p className="mt-2 text-muted">{t(`plans.${plan.id}.description`)}</p>
+                <p className="mt-2 text-muted">{t(`plans.${plan.id}.description`, facts)}</p>
                 <p className="mt-6 flex items-baseline gap-2">
                   <span className="text-4xl font-bold tracking-tight">
                     {plan.price === null ? t('custom') : usd.format(plan.price)}
@@ -76,7 +79,7 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
         </ul>
         <p className="mt-8 text-center text-sm text-muted">{t('note')}</p>
       </section>
-      <Faq title={t('faq.title')} items={t.raw('faq.items') as FaqItem[]} />
+      <Faq title={t('faq.title')} items={withFacts(locale, t.raw('faq.items') as FaqItem[])} />
       <section aria-labelledby="pricing-cta" className="container-page pb-20">
         <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white">
           <h2 id="pricing-cta" className="text-3xl font-bold">

@@ -1,6 +1,8 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { getTranslations } from 'next-intl/server';
+import { factValues } from '@/content/facts';
+import { withFacts } from '@/lib/fact-messages';
 import type { Locale } from '@/i18n/routing';
 import { externalLinks } from '@/content/site';
 import { icons } from '@/components/ui/icons';
@@ -36,20 +38,21 @@ function HeroScreenshot({ locale, alt }: { locale: Locale; alt: string }) {
 
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.hero' });
+  const f = factValues(locale);
   const links = externalLinks();
-  const ticks = t.raw('ticks') as string[];
+  const ticks = withFacts(locale, t.raw('ticks') as string[]);
   return (
     <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-2">
         <div>
-          <p className="eyebrow">{t('eyebrow')}</p>
+          <p className="eyebrow">{t('eyebrow', f)}</p>
           <h1 className="mt-5 text-4xl font-bold tracking-tight text-ink sm:text-5xl lg:text-6xl">
-            {t('title')}
+            {t('title', f)}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-8 text-muted">{t('subtitle')}</p>
+          <p className="mt-6 max-w-xl text-lg leading-8 text-muted">{t('subtitle', f)}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a href={links.signup} className="btn-primary">
-              {t('useForFree')}
+              {t('useForFree', f)}
             </a>
             <a
               href={links.scheduling}
@@ -57,7 +60,7 @@ export async function Hero({ locale }: { locale: Locale }) {
               rel="noopener noreferrer"
               className="btn-secondary"
             >
-              {t('learnMore')}
+              {t('learnMore', f)}
               <NewTabLabel locale={locale} />
             </a>
           </div>
@@ -71,7 +74,7 @@ export async function Hero({ locale }: { locale: Locale }) {
           </ul>
         </div>
         <div className="relative">
-          <HeroScreenshot locale={locale} alt={t('screenshotAlt')} />
+          <HeroScreenshot locale={locale} alt={t('screenshotAlt', f)} />
         </div>
       </div>
     </section>
@@ -80,12 +83,13 @@ export async function Hero({ locale }: { locale: Locale }) {
 
 export async function Stats({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.stats' });
-  const items = t.raw('items') as { value: string; label: string }[];
+  const f = factValues(locale);
+  const items = withFacts(locale, t.raw('items') as { value: string; label: string }[]);
   return (
     <section aria-labelledby="stats-title" className="bg-brand-900 text-white">
       <div className="container-page py-14">
         <h2 id="stats-title" className="text-center text-2xl font-bold sm:text-3xl">
-          {t('heading')}
+          {t('heading', f)}
         </h2>
         <dl className="mt-10 grid gap-8 sm:grid-cols-3">
           {items.map((item) => (
@@ -95,6 +99,9 @@ export async function Stats({ locale }: { locale: Locale }) {
             </div>
           ))}
         </dl>
+        <p className="mx-auto mt-8 max-w-3xl text-center text-sm leading-6 text-brand-100">
+          {t('note', f)}
+        </p>
       </div>
     </section>
   );
@@ -111,14 +118,15 @@ const featureIcons = [
 
 export async function Features({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.features' });
-  const items = t.raw('items') as { title: string; text: string }[];
+  const f = factValues(locale);
+  const items = withFacts(locale, t.raw('items') as { title: string; text: string }[]);
   return (
     <section aria-labelledby="features-title" className="container-page py-20">
       <div className="mx-auto max-w-2xl text-center">
         <h2 id="features-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {t('heading')}
+          {t('heading', f)}
         </h2>
-        <p className="mt-4 text-lg text-muted">{t('subtitle')}</p>
+        <p className="mt-4 text-lg text-muted">{t('subtitle', f)}</p>
       </div>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item, i) => (
@@ -137,12 +145,13 @@ export async function Features({ locale }: { locale: Locale }) {
 
 export async function HowItWorks({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.steps' });
-  const items = t.raw('items') as { title: string; text: string }[];
+  const f = factValues(locale);
+  const items = withFacts(locale, t.raw('items') as { title: string; text: string }[]);
   return (
     <section aria-labelledby="steps-title" className="bg-slate-50">
       <div className="container-page py-20">
         <h2 id="steps-title" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
-          {t('heading')}
+          {t('heading', f)}
         </h2>
         <ol className="mt-12 grid gap-8 md:grid-cols-3">
           {items.map((item, i) => (
@@ -165,17 +174,18 @@ export async function HowItWorks({ locale }: { locale: Locale }) {
 
 export async function FinalCta({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.cta' });
+  const f = factValues(locale);
   return (
     <section aria-labelledby="cta-title" className="container-page py-20">
       <div className="rounded-3xl bg-brand-800 px-6 py-14 text-center text-white sm:px-12">
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {t('title')}
+          {t('title', f)}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{t('text')}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{t('text', f)}</p>
         <a href={externalLinks().signup} className="btn-inverse mt-8">
-          {t('button')}
+          {t('button', f)}
         </a>
-        <p className="mt-4 text-sm text-brand-100">{t('disclaimer')}</p>
+        <p className="mt-4 text-sm text-brand-100">{t('disclaimer', f)}</p>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { site } from '@/content/site';
+import { site, sitePhone } from '@/content/site';
 import { Logo } from '@/components/ui/Logo';
 
 export async function Footer({ locale }: { locale: Locale }) {
@@ -19,6 +19,7 @@ export async function Footer({ locale }: { locale: Locale }) {
     { href: '/data-deletion', label: t('footer.dataDeletion') },
   ] as const;
   const year = new Date().getFullYear();
+  const phone = sitePhone(locale);
 
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
@@ -30,14 +31,14 @@ export async function Footer({ locale }: { locale: Locale }) {
           <ul className="mt-2 space-y-1 text-sm">
             <li>
               <span className="text-muted">{t('footer.phoneLabel')}: </span>
-              <a href={site.phoneHref} className="link">
-                {site.phone}
+              <a href={phone.href} className="link">
+                {phone.display}
               </a>
             </li>
             <li>
               <span className="text-muted">{t('footer.emailLabel')}: </span>
-              <a href={`mailto:${site.emails.hello}`} className="link">
-                {site.emails.hello}
+              <a href={`mailto:${site.emails.support}`} className="link">
+                {site.emails.support}
               </a>
             </li>
           </ul>

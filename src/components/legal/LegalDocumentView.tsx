@@ -1,16 +1,22 @@
 import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/ui/BackLink';
 import { legalDocuments, parseLegalDocument, type LegalDocumentKey } from '@/content/legal';
-import { site } from '@/content/site';
-import { formatDate } from '@/i18n/format';
+import { site, sitePhone } from '@/content/site';
 import { loadMessages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
+import { formatDate } from '@/i18n/format';
+import { richLegalText } from './rich-text';
 
 export async function loadLegalDocument(key: LegalDocumentKey, locale: Locale) {
   return parseLegalDocument(key, (await loadMessages(locale))[key]);
 }
 
-/** A numbered legal text with its table of contents and contact blocks. */
+/**
+ * A numbered legal text with its table of contents and contact blocks. A text with a
+ * data-protection-officer block (the privacy policy) ends with two unnumbered blocks, contact
+ * and officer; otherwise the contact block is the last numbered section (the terms' 17th).
+ * Messages may name facts (`{privacyEmail}`) and link other pages (`<deletion>…</deletion>`).
+ */
 export async function LegalDocumentView({
   documentKey,
   locale,
@@ -29,7 +35,46 @@ export async function LegalDocumentView({
     { id: 'contact-block', ...doc.contact, email: emails.contact },
     ...(doc.dpo && emails.dpo ? [{ id: 'dpo', ...doc.dpo, email: emails.dpo }] : []),
   ];
+  const numberedContact = !(doc.dpo && emails.dpo);
   const contactNumber = doc.sections.length + 1;
+  const contactHeading = numberedContact
+    ? `${contactNumber}. ${doc.contact.heading}`
+    : doc.contact.heading;
+  const phone = sitePhone(locale);
+  const rich = (message: string) => richLegalText(locale, message);
+  const address = (
+    <p className="mt-6 text-sm text-muted">
+      {t('addressLabel')}: {site.legalName}, {site.address.street}, {site.address.locality},{' '}
+      {site.address.region} {site.address.postalCode}, {site.address.country}
+    </p>
+  );
+  function ContactDetails({ block }: { block: (typeof blocks)[number] }) {
+    return (
+      <>
+        <p className="mt-4">{rich(block.text)}</p>
+        <dl className="mt-3 space-y-1">
+          <div>
+            <dt className="inline font-medium">{t('emailLabel')}: </dt>
+            <dd className="inline">
+              <a href={`mailto:${block.email}`} className="link">
+                {block.email}
+              </a>
+            </dd>
+          </div>
+          {block.id !== 'dpo' && (
+            <div>
+              <dt className="inline font-medium">{t('phoneLabel')}: </dt>
+              <dd className="inline">
+                <a href={phone.href} className="link">
+                  {phone.display}
+                </a>
+              </dd>
+            </div>
+          )}
+        </dl>
+      </>
+    );
+  }
 
   return (
     <div className="container-page max-w-4xl py-10 sm:py-14">
@@ -40,7 +85,7 @@ export async function LegalDocumentView({
         <span aria-hidden="true"> · </span>
         {t('updated', { date: formatDate(dates.updated, locale) })}
       </p>
-      <p className="mt-6 text-lg leading-8 text-slate-700">{doc.intro}</p>
+      <p className="mt-6 text-lg leading-8 text-slate-700">{rich(doc.intro)}</p>
 
       <nav aria-labelledby="legal-toc" className="mt-10 rounded-2xl border border-slate-200 p-6">
         <h2 id="legal-toc" className="text-sm font-bold tracking-wide text-slate-700 uppercase">
@@ -54,11 +99,21 @@ export async function LegalDocumentView({
               </a>
             </li>
           ))}
-          <li>
-            <a href="#contact" className="hover:underline">
-              {contactNumber}. {doc.contact.heading}
-            </a>
-          </li>
+          {numberedContact ? (
+            <li>
+              <a href="#contact" className="hover:underline">
+                {contactHeading}
+              </a>
+            </li>
+          ) : (
+            blocks.map((b) => (
+              <li key={b.id}>
+                <a href={b.id === 'dpo' ? '#dpo' : '#contact'} className="hover:underline">
+                  {b.heading}
+                </a>
+              </li>
+            ))
+          )}
         </ol>
       </nav>
 
@@ -70,7 +125,7 @@ export async function LegalDocumentView({
             </h2>
             {s.paragraphs?.map((p) => (
               <p key={p} className="mt-4">
-                {p}
+                {rich(p)}
               </p>
             ))}
             {s.subsections.map((sub, j) => (
@@ -80,13 +135,13 @@ export async function LegalDocumentView({
                 </h3>
                 {sub.paragraphs?.map((p) => (
                   <p key={p} className="mt-3">
-                    {p}
+                    {rich(p)}
                   </p>
                 ))}
                 {sub.items && (
                   <ul className="mt-3 list-disc space-y-1 pl-6">
                     {sub.items.map((item) => (
-                      <li key={item}>{item}</li>
+                      <li key={item}>{rich(item)}</li>
                     ))}
                   </ul>
                 )}
@@ -94,43 +149,36 @@ export async function LegalDocumentView({
             ))}
           </section>
         ))}
-        <section aria-labelledby="contact" className="rounded-2xl bg-slate-50 p-6 sm:p-8">
-          <h2 id="contact" className="scroll-mt-24 text-2xl font-bold text-ink">
-            {contactNumber}. {doc.contact.heading}
-          </h2>
-          <div className={`mt-4 grid gap-8 ${blocks.length > 1 ? 'sm:grid-cols-2' : ''}`}>
+        {numberedContact ? (
+          <section aria-labelledby="contact" className="rounded-2xl bg-slate-50 p-6 sm:p-8">
+            <h2 id="contact" className="scroll-mt-24 text-2xl font-bold text-ink">
+              {contactHeading}
+            </h2>
             {blocks.map((b) => (
-              <div key={b.id} id={b.id === 'dpo' ? 'dpo' : undefined}>
-                {blocks.length > 1 && <h3 className="text-lg font-semibold">{b.heading}</h3>}
-                <p className="mt-2">{b.text}</p>
-                <dl className="mt-3 space-y-1">
-                  <div>
-                    <dt className="inline font-medium">{t('emailLabel')}: </dt>
-                    <dd className="inline">
-                      <a href={`mailto:${b.email}`} className="link">
-                        {b.email}
-                      </a>
-                    </dd>
-                  </div>
-                  {b.id !== 'dpo' && (
-                    <div>
-                      <dt className="inline font-medium">{t('phoneLabel')}: </dt>
-                      <dd className="inline">
-                        <a href={site.phoneHref} className="link">
-                          {site.phone}
-                        </a>
-                      </dd>
-                    </div>
-                  )}
-                </dl>
-              </div>
+              <ContactDetails key={b.id} block={b} />
+            ))}
+            {address}
+          </section>
+        ) : (
+          <div className="grid gap-6 sm:grid-cols-2">
+            {blocks.map((b) => (
+              <section
+                key={b.id}
+                aria-labelledby={b.id === 'dpo' ? 'dpo' : 'contact'}
+                className="rounded-2xl bg-slate-50 p-6 sm:p-8"
+              >
+                <h2
+                  id={b.id === 'dpo' ? 'dpo' : 'contact'}
+                  className="scroll-mt-24 text-2xl font-bold text-ink"
+                >
+                  {b.heading}
+                </h2>
+                <ContactDetails block={b} />
+                {b.id !== 'dpo' && address}
+              </section>
             ))}
           </div>
-          <p className="mt-6 text-sm text-muted">
-            {t('addressLabel')}: {site.legalName}, {site.address.street}, {site.address.locality},{' '}
-            {site.address.region} {site.address.postalCode}, {site.address.country}
-          </p>
-        </section>
+        )}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { privacyRequests } from '@/content/privacy-requests';
+import { facts } from '@/content/facts';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
@@ -13,8 +13,12 @@ import { enqueue } from '../outbox/enqueue';
 // confirms after verifying identity another way; the outbox dispatcher then erases every row
 // holding the address and keeps the request row as the record. docs/decisions/privacy-requests.md
 
-export const CONFIRMATION_LINK_DAYS = privacyRequests.confirmationLinkDays;
-const REQUEST_RECORD_DAYS = Math.round(privacyRequests.requestRecordMonths * 30.44);
+// The periods the privacy policy states come from the facts registry, so text and code agree.
+export const CONFIRMATION_LINK_DAYS = facts.deletionLinkValidDays.value;
+const REQUEST_RECORD_DAYS = Math.round(facts.deletionRecordMonths.value * 30.44);
+/** Mexico's deadline is in business days; counting it in calendar days flags requests earlier. */
+const ANSWER_DAYS_MX = facts.arcoResponseBusinessDays.value;
+const COMPLETE_DAYS_US = facts.ccpaResponseDays.value;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -135,9 +139,9 @@ export function deadlines(createdAt: string, now = new Date()) {
   const ageDays = Math.floor((now.getTime() - Date.parse(createdAt)) / DAY_MS);
   return {
     ageDays,
-    answerMXInDays: privacyRequests.answerDaysMX - ageDays,
-    completeUSInDays: privacyRequests.completeDaysUS - ageDays,
+    answerMXInDays: ANSWER_DAYS_MX - ageDays,
+    completeUSInDays: COMPLETE_DAYS_US - ageDays,
     /** Within a week of the answer deadline, or past it. */
-    urgent: privacyRequests.answerDaysMX - ageDays <= 7,
+    urgent: ANSWER_DAYS_MX - ageDays <= 7,
   };
 }

@@ -44,6 +44,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     image: openGraphImage(locale, `/articles/${entry.slug}/og.png`, body.title),
     article: {
       publishedTime: entry.publishedAt,
+      modifiedTime: entry.updatedAt,
       author: entry.author,
       section: await sectionLabel(entry.section, locale),
     },
@@ -78,6 +79,10 @@ export default async function ArticlePage(props: Props) {
             <span className="font-medium text-ink">{entry.author}</span>
             <span aria-hidden="true">·</span>
             <time dateTime={entry.publishedAt}>{formatDate(entry.publishedAt, locale)}</time>
+            <span aria-hidden="true">·</span>
+            <time dateTime={entry.updatedAt} data-updated="">
+              {t('updatedOn', { date: formatDate(entry.updatedAt, locale) })}
+            </time>
             <span aria-hidden="true">·</span>
             <span>{common('minRead', { minutes: entry.readMinutes })}</span>
           </p>
@@ -166,6 +171,7 @@ export default async function ArticlePage(props: Props) {
             description: body.excerpt,
             image: absoluteUrl(localizedPath(locale, `/articles/${entry.slug}/og.png`)),
             datePublished: entry.publishedAt,
+            dateModified: entry.updatedAt,
             author: { '@type': 'Person', name: entry.author },
             publisher: {
               '@type': 'Organization',
