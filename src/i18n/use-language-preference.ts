@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, type RefObject } from 'react';
 import { LANGUAGE_STORAGE_KEY, resolveLanguage } from './language-preference';
 import { localizedPath, splitLocalePath, type Locale } from './routing';
 
@@ -22,9 +22,11 @@ function replaceWithCounterpart(locale: Locale) {
 
 /**
  * The visitor's language: on landing, the spec's precedence picks the wanted language and, if it
- * is not the page's, the URL is replaced by its counterpart. `choose` saves a choice and switches.
+ * is not the page's, the URL is replaced by its counterpart; otherwise `marker` (an element of the
+ * calling component) gets `data-language-kept`, a sign that the page stays. `choose` saves a
+ * choice and switches.
  */
-export function useLanguagePreference(pageLocale: Locale) {
+export function useLanguagePreference(pageLocale: Locale, marker?: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const wanted = resolveLanguage({
       saved: readSaved(),
@@ -32,7 +34,8 @@ export function useLanguagePreference(pageLocale: Locale) {
       browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
     });
     if (wanted !== pageLocale) replaceWithCounterpart(wanted);
-  }, [pageLocale]);
+    else marker?.current?.setAttribute('data-language-kept', '');
+  }, [pageLocale, marker]);
 
   const choose = useCallback(
     (locale: Locale) => {

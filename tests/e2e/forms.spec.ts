@@ -233,6 +233,7 @@ test.describe('form behaviour with JavaScript', () => {
   test('sales modal: per-field errors that clear when edited, SMS disclaimer, focus, auto-close after 2 s', async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto('/contact');
     const opener = page.getByRole('link', { name: 'Contact sales' });
     await opener.click();
@@ -268,7 +269,8 @@ test.describe('form behaviour with JavaScript', () => {
     await expect(
       dialog.getByText('Our sales team will contact you within one business day.'),
     ).toBeVisible();
-    await expect(dialog).toBeHidden({ timeout: 4000 });
+    await page.clock.runFor(2000);
+    await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
     expect(
       storedRows('select prefer_phone, phone from sales_contacts where email = ?', email),

@@ -1,4 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The hydrated page ran its landing language check, and the check kept the page's language. */
+const languageKept = (page: Page) => expect(page.locator('[data-language-kept]')).toBeAttached();
 
 test.describe('header and footer', () => {
   test('skip link is the first focusable element and moves focus to the main area', async ({
@@ -164,13 +167,13 @@ test.describe('language on landing', () => {
   test('a saved preference other than en or es is ignored', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('language', 'es-MX'));
     await page.goto('/articles');
-    await page.waitForLoadState('networkidle');
+    await languageKept(page);
     await expect(page).toHaveURL(/localhost:\d+\/articles$/);
   });
 
   test('the /es path is kept without a saved preference', async ({ page }) => {
     await page.goto('/es/pricing');
-    await page.waitForLoadState('networkidle');
+    await languageKept(page);
     await expect(page).toHaveURL(/\/es\/pricing$/);
   });
 });
@@ -191,7 +194,7 @@ test.describe('language on landing with a Spanish browser', () => {
   test('a saved English preference wins over the browser language', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('language', 'en'));
     await page.goto('/contact');
-    await page.waitForLoadState('networkidle');
+    await languageKept(page);
     await expect(page).toHaveURL(/localhost:\d+\/contact$/);
   });
 });

@@ -13,9 +13,9 @@ interface Props {
 
 /** Dropdown with English and Spanish. Closes on outside click, Escape and selection. */
 export function LanguageSelector({ locale, label, names }: Props) {
-  const { choose } = useLanguagePreference(locale);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const { choose } = useLanguagePreference(locale, rootRef);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
