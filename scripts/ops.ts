@@ -3,13 +3,14 @@
 import { writeFileSync } from 'node:fs';
 import { env } from '../src/env';
 import { migrateToLatest, openDatabase } from '../src/server/db';
+import { housekeeping } from '../src/server/housekeeping';
 import {
   deadItems,
   exportableTables,
   exportCsv,
+  confirmDeletionRequest,
   listDeletionRequests,
   outboxSummary,
-  processDeletionRequest,
   retryDead,
   type ExportableTable,
 } from '../src/server/ops';
@@ -20,9 +21,14 @@ Usage: npm run ops -- <command> [options]
 
   export <table> [--out FILE]      Write a table as CSV (stdout by default).
                                    Tables: ${exportableTables.join(', ')}
-  deletions [--pending]            List data-deletion requests.
-  delete <request-id>              Carry out a deletion request: suppress the person in marketing
-                                   automation, delete every row with that e-mail, mark it completed.
+  deletions [--pending]            Data-deletion requests with their age against the deadlines
+                                   (answer within 20 business days in Mexico, complete within 45 days
+                                   under the CCPA); DUE SOON marks those within a week of the first.
+  confirm <request-id>             Confirm a request whose owner you verified another way (when the
+                                   site cannot send e-mail), then carry it out: remove the person
+                                   from marketing automation, delete every row with the address.
+  housekeeping                     Expire unconfirmed requests and delete what is past its retention
+                                   (also run hourly by the server).
   outbox                           Outbox totals by topic and status, and the dead items.
   retry-dead [id ...]              Queue dead outbox items (all, or the given ids) again.
   migrate                          Apply database migrations (also done by npm start).
@@ -63,12 +69,15 @@ async function main(argv: string[]) {
           await listDeletionRequests(db, rest.includes('--pending') ? 'pending' : undefined),
         );
         break;
-      case 'delete': {
+      case 'confirm': {
         if (!rest[0])
           throw new Error('Give the id of the request (see `npm run ops -- deletions`).');
-        console.log(JSON.stringify(await processDeletionRequest(db, rest[0]), null, 2));
+        console.log(JSON.stringify(await confirmDeletionRequest(handle, rest[0]), null, 2));
         break;
       }
+      case 'housekeeping':
+        console.log(JSON.stringify(await housekeeping(db), null, 2));
+        break;
       case 'outbox':
         console.table(await outboxSummary(db));
         console.table(await deadItems(db));

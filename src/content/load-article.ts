@@ -1,5 +1,5 @@
 import { loadMessages } from '@/i18n/messages';
-import { withFacts } from '@/lib/fact-messages';
+import { withFacts } from './fact-messages';
 import type { Locale } from '@/i18n/routing';
 import type { ArticleEntry } from './articles';
 import { parseArticleBody, type ArticleBody } from './article-body';

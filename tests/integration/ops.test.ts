@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactFormLead } from '@/features/contact-form/lead';
-import { dataDeletionLead } from '@/features/data-deletion/lead';
 import { newsletterLead } from '@/features/newsletter/lead';
-import { salesContactLead } from '@/features/sales-contact/lead';
 import { resetEnv } from '@/env';
 import type { DbHandle } from '@/server/db';
-import { customerId } from '@/server/integrations/customerio';
 import { drainOnce } from '@/server/outbox';
-import { exportCsv, processDeletionRequest, retryDead } from '@/server/ops';
+import { exportCsv, retryDead } from '@/server/ops';
 import { testDatabases } from '../support/databases';
 import { formData, lead, submit } from '../support/forms';
 import { startHttpStandIn } from '../support/stand-ins';
@@ -34,92 +31,6 @@ describe.each(testDatabases())('operator commands on $name', (database) => {
     for (const k of ['CUSTOMERIO_SITE_ID', 'CUSTOMERIO_API_KEY', 'CUSTOMERIO_BASE_URL'])
       delete process.env[k];
     resetEnv();
-  });
-
-  it('carries out a deletion request across every table and suppresses the person', async () => {
-    const email = 'Erase.Me@Example.com';
-    await send(lead(newsletterLead, 'en', formData({ email })));
-    await send(
-      lead(
-        contactFormLead,
-        'en',
-        formData({ name: 'Erase', email, subject: 'general', message: 'hi' }),
-      ),
-    );
-    await send(
-      lead(
-        salesContactLead,
-        'en',
-        formData({ name: 'Erase', email, phone: '', preferPhone: 'false' }),
-      ),
-    );
-    await send(
-      lead(
-        contactFormLead,
-        'en',
-        formData({ name: 'Keep', email: 'keep@example.com', subject: 'general', message: 'hi' }),
-      ),
-    );
-    await send(
-      lead(dataDeletionLead, 'en', formData({ email, confirmEmail: email, confirm: 'on' })),
-    );
-    const request = await handle.db
-      .selectFrom('data_deletion_requests')
-      .selectAll()
-      .executeTakeFirstOrThrow();
-
-    const report = await processDeletionRequest(handle.db, request.id);
-    expect(report).toEqual({
-      email: 'erase.me@example.com',
-      deleted: { newsletter_signups: 1, sales_contacts: 1, contact_submissions: 1, outbox: 2 },
-      marketingAutomation: 'suppressed',
-    });
-    expect(cio.requests).toHaveLength(1);
-    expect(cio.requests[0]).toMatchObject({
-      method: 'POST',
-      path: `/api/v1/customers/${customerId('erase.me@example.com')}/suppress`,
-    });
-    expect(cio.requests[0]!.headers.authorization).toBe(
-      `Basic ${Buffer.from('site-123:key-456').toString('base64')}`,
-    );
-    expect(await handle.db.selectFrom('contact_submissions').select('email').execute()).toEqual([
-      { email: 'keep@example.com' },
-    ]);
-    const done = await handle.db
-      .selectFrom('data_deletion_requests')
-      .selectAll()
-      .executeTakeFirstOrThrow();
-    expect(done.status).toBe('completed');
-    expect(Date.parse(done.completed_at ?? '')).not.toBeNaN();
-    await expect(processDeletionRequest(handle.db, request.id)).rejects.toThrow(
-      /already completed/,
-    );
-  });
-
-  it('does not mark a request done when marketing automation refuses', async () => {
-    await send(
-      lead(
-        dataDeletionLead,
-        'en',
-        formData({ email: 'x@example.com', confirmEmail: 'x@example.com', confirm: 'on' }),
-      ),
-    );
-    const request = await handle.db
-      .selectFrom('data_deletion_requests')
-      .selectAll()
-      .where('email', '=', 'x@example.com')
-      .executeTakeFirstOrThrow();
-    cio.respondWith(503);
-    await expect(processDeletionRequest(handle.db, request.id)).rejects.toThrow(/503/);
-    expect(
-      (
-        await handle.db
-          .selectFrom('data_deletion_requests')
-          .select('status')
-          .where('id', '=', request.id)
-          .executeTakeFirstOrThrow()
-      ).status,
-    ).toBe('pending');
   });
 
   it('exports CSV with quoting and no spreadsheet formulas', async () => {

@@ -8,7 +8,7 @@ import { PageHero } from '@/components/ui/PageHero';
 import { icons } from '@/components/ui/icons';
 import { factValues } from '@/content/facts';
 import { externalLinks, site, sitePhone } from '@/content/site';
-import { withFacts } from '@/lib/fact-messages';
+import { withFacts } from '@/content/fact-messages';
 import { pageLocale } from '@/i18n/page-locale';
 import { pageMetadataFor } from '@/lib/metadata';
 

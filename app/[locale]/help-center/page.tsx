@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { factValues } from '@/content/facts';
-import { withFacts } from '@/lib/fact-messages';
+import { withFacts } from '@/content/fact-messages';
 import { BackLink } from '@/components/ui/BackLink';
 import { TeaserGrid } from '@/components/ui/TeaserGrid';
 import { icons } from '@/components/ui/icons';

@@ -5,7 +5,7 @@ import { icons } from '@/components/ui/icons';
 import { plans } from '@/content/plans';
 import { factValues } from '@/content/facts';
 import { externalLinks } from '@/content/site';
-import { withFacts } from '@/lib/fact-messages';
+import { withFacts } from '@/content/fact-messages';
 import { pageLocale } from '@/i18n/page-locale';
 import { localeTags } from '@/i18n/routing';
 import { pageMetadataFor } from '@/lib/metadata';

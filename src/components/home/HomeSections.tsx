@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { getTranslations } from 'next-intl/server';
 import { factValues } from '@/content/facts';
-import { withFacts } from '@/lib/fact-messages';
+import { withFacts } from '@/content/fact-messages';
 import type { Locale } from '@/i18n/routing';
 import { externalLinks } from '@/content/site';
 import { icons } from '@/components/ui/icons';

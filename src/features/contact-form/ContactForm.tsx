@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { validationMessages } from '@/lib/forms/messages';
 import { localizedPath, type Locale } from '@/i18n/routing';
+import { PrivacyNotice } from '@/lib/forms/PrivacyNotice';
 import { ContactFormClient } from './ContactFormClient';
 import { contactFormSchema, contactSubjects } from './schema';
 
@@ -29,6 +30,7 @@ export async function ContactForm({ locale }: { locale: Locale }) {
         unexpected: common('unexpected'),
       }}
       subjects={contactSubjects.map((value) => ({ value, label: t(`subjects.${value}`) }))}
+      notice={<PrivacyNotice locale={locale} feature="contact-form" />}
       messages={await validationMessages(locale, 'contact-form', contactFormSchema.messageKeys)}
     />
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, type ReactNode } from 'react';
 import {
   Field,
   FormNotice,
@@ -38,10 +38,18 @@ interface Props {
   >;
   subjects: { value: string; label: string }[];
   messages: Record<string, string>;
+  notice: ReactNode;
 }
 
 /** The contact form. Fields are disabled while sending; success clears the form. */
-export function ContactFormClient({ locale, permalink, labels, subjects, messages }: Props) {
+export function ContactFormClient({
+  locale,
+  permalink,
+  labels,
+  subjects,
+  messages,
+  notice,
+}: Props) {
   const [state, action, pending] = useActionState(sendContactMessage, idleState, permalink);
   const { errors, clear, formProps } = useValidation(
     () => import('./schema').then((m) => m.contactFormSchema),
@@ -163,7 +171,8 @@ export function ContactFormClient({ locale, permalink, labels, subjects, message
           />
           <span>{labels.textOptIn}</span>
         </label>
-        <div className="sm:col-span-2">
+        <div className="space-y-4 sm:col-span-2">
+          {notice}
           <button type="submit" className="btn-primary w-full sm:w-auto">
             {pending ? labels.sending : labels.submit}
           </button>

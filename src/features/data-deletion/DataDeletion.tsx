@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { validationMessages } from '@/lib/forms/messages';
 import { localizedPath, type Locale } from '@/i18n/routing';
+import { PrivacyNotice } from '@/lib/forms/PrivacyNotice';
 import { DataDeletionClient } from './DataDeletionClient';
 import { dataDeletionSchema, deletionReasons } from './schema';
 
@@ -27,6 +28,7 @@ export async function DataDeletion({ locale }: { locale: Locale }) {
         { value: '', label: t('reasons.none') },
         ...deletionReasons.map((value) => ({ value, label: t(`reasons.${value}`) })),
       ]}
+      notice={<PrivacyNotice locale={locale} feature="data-deletion" />}
       messages={await validationMessages(locale, 'data-deletion', dataDeletionSchema.messageKeys)}
     />
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, type ReactNode } from 'react';
 import {
   Field,
   FormNotice,
@@ -32,13 +32,21 @@ interface Props {
   >;
   reasons: { value: string; label: string }[];
   messages: Record<string, string>;
+  notice: ReactNode;
 }
 
 /**
  * The data-deletion request form; on success a confirmation naming the address replaces it. When
  * the two addresses differ, nothing is sent.
  */
-export function DataDeletionClient({ locale, permalink, labels, reasons, messages }: Props) {
+export function DataDeletionClient({
+  locale,
+  permalink,
+  labels,
+  reasons,
+  messages,
+  notice,
+}: Props) {
   const [state, action, pending] = useActionState(requestDataDeletion, idleState, permalink);
   const {
     errors: err,
@@ -127,6 +135,7 @@ export function DataDeletionClient({ locale, permalink, labels, reasons, message
             </p>
           )}
         </div>
+        {notice}
         <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800">
           {pending ? labels.submitting : labels.submit}
         </button>

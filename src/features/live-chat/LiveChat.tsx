@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { validationMessages } from '@/lib/forms/messages';
 import { localizedPath, type Locale } from '@/i18n/routing';
+import { PrivacyNotice } from '@/lib/forms/PrivacyNotice';
 import { LiveChatClient } from './LiveChatClient';
 import { liveChatSchema } from './schema';
 
@@ -25,6 +26,7 @@ export async function LiveChat({ locale }: { locale: Locale }) {
         another: t('another'),
         errorTitle: t('errorTitle'),
       }}
+      notice={<PrivacyNotice locale={locale} feature="live-chat" />}
       messages={await validationMessages(locale, 'live-chat', liveChatSchema.messageKeys)}
     />
   );

@@ -1,6 +1,13 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import {
   CloseButton,
   FormNotice,
@@ -40,11 +47,13 @@ export function LiveChatClient({
   permalink,
   labels,
   messages,
+  notice,
 }: {
   locale: Locale;
   permalink: string;
   labels: Labels;
   messages: Record<string, string>;
+  notice: ReactNode;
 }) {
   const [state, action, pending] = useActionState(sendChatMessage, idleState, permalink);
   const {
@@ -162,6 +171,7 @@ export function LiveChatClient({
                 defaultValue={v.message}
                 onChange={() => clear('message')}
               />
+              {notice}
               <button type="submit" className="btn-primary w-full">
                 {pending ? labels.sending : labels.send}
               </button>

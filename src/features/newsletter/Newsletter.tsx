@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { validationMessages } from '@/lib/forms/messages';
 import { localizedPath, type Locale } from '@/i18n/routing';
+import { PrivacyNotice } from '@/lib/forms/PrivacyNotice';
 import { NewsletterClient } from './NewsletterClient';
 import { newsletterSchema } from './schema';
 
@@ -26,6 +27,13 @@ export async function Newsletter({ locale }: { locale: Locale }) {
               submit: t('submit'),
               submitting: t('submitting'),
             }}
+            notice={
+              <PrivacyNotice
+                locale={locale}
+                feature="newsletter"
+                className="mt-4 text-xs leading-5 text-brand-100"
+              />
+            }
             messages={await validationMessages(locale, 'newsletter', newsletterSchema.messageKeys)}
           />
         </div>

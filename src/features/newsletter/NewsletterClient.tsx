@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useState } from 'react';
+import { useActionState, useEffect, useState, type ReactNode } from 'react';
 import { Honeypot } from '@/components/forms/fields';
 import type { Locale } from '@/i18n/routing';
 import { idleState, LIMITS } from '@/lib/forms/constants';
@@ -14,10 +14,11 @@ interface Props {
   permalink: string;
   labels: { email: string; placeholder: string; submit: string; submitting: string };
   messages: Record<string, string>;
+  notice: ReactNode;
 }
 
 /** Newsletter sign-up: idle → loading → success or error; the message clears after 5 s. */
-export function NewsletterClient({ locale, permalink, labels, messages }: Props) {
+export function NewsletterClient({ locale, permalink, labels, messages, notice }: Props) {
   const [state, action, pending] = useActionState(subscribeToNewsletter, idleState, permalink);
   const { errors, clear, formProps } = useValidation(
     () => import('./schema').then((m) => m.newsletterSchema),
@@ -76,6 +77,7 @@ export function NewsletterClient({ locale, permalink, labels, messages }: Props)
       >
         {message}
       </p>
+      {notice}
     </form>
   );
 }

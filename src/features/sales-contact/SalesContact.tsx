@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { validationMessages } from '@/lib/forms/messages';
 import { localizedPath, type Locale } from '@/i18n/routing';
+import { PrivacyNotice } from '@/lib/forms/PrivacyNotice';
 import { SalesContactClient } from './SalesContactClient';
 import { salesContactSchema } from './schema';
 
@@ -28,6 +29,7 @@ export async function SalesContact({ locale }: { locale: Locale }) {
         successTitle: t('successTitle'),
         close: t('close'),
       }}
+      notice={<PrivacyNotice locale={locale} feature="sales-contact" />}
       messages={await validationMessages(locale, 'sales-contact', salesContactSchema.messageKeys)}
     />
   );

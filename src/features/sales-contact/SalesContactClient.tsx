@@ -1,6 +1,13 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState, type MouseEvent } from 'react';
+import {
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import {
   CloseButton,
   FormNotice,
@@ -40,6 +47,7 @@ interface Props {
   >;
   /** Validation messages, keyed by the schema's message keys. */
   messages: Record<string, string>;
+  notice: ReactNode;
 }
 
 type Values = { name: string; email: string; phone: string; preferPhone: boolean };
@@ -49,7 +57,7 @@ const emptyValues: Values = { name: '', email: '', phone: '', preferPhone: true 
  * "Contact sales": a modal dialog (focus kept inside, Escape, overlay click and the close button
  * close it) with the spec's per-field validation. Without JavaScript the link opens it in place.
  */
-export function SalesContactClient({ locale, permalink, labels, messages }: Props) {
+export function SalesContactClient({ locale, permalink, labels, messages, notice }: Props) {
   const [state, action, pending] = useActionState(requestSalesContact, idleState, permalink);
   const dialogRef = useRef<HTMLDialogElement>(null);
   // A first state that is not idle is the answer to a submission made without JavaScript.
@@ -196,6 +204,7 @@ export function SalesContactClient({ locale, permalink, labels, messages }: Prop
                   {values.preferPhone && (
                     <p className="text-xs leading-5 text-muted">{labels.smsDisclaimer}</p>
                   )}
+                  {notice}
                   <button type="submit" className="btn-primary w-full">
                     {pending ? labels.submitting : labels.submit}
                   </button>

@@ -15,6 +15,7 @@ import pg from 'pg';
 import { env } from '@/env';
 import * as initial from './migrations/001_initial';
 import * as featureTopics from './migrations/002_feature_topics';
+import * as privacyRequests from './migrations/003_privacy_requests';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -24,6 +25,7 @@ export type DbKind = 'sqlite' | 'postgres';
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_feature_topics': featureTopics,
+  '003_privacy_requests': privacyRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -65,7 +65,12 @@ export async function submitLead<F extends string, S extends z.ZodMiniType>(
   const honeypot = data.get(HONEYPOT_FIELD);
   if (honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== '')) {
     log.warn('honeypot filled in: submission dropped');
-    return { status: 'success', seq };
+    // A plain acknowledgement: nothing was validated to build the feature's own message from.
+    return {
+      status: 'success',
+      message: (await featureMessages(locale, feature.id))('received'),
+      seq,
+    };
   }
 
   const result = feature.validate(data);

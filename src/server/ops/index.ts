@@ -1,8 +1,7 @@
 import 'server-only';
-import { sql } from 'kysely';
-import type { Db } from '../db';
-import type { Database } from '../db/schema';
-import { customerIoConfig, suppressPerson } from '../integrations/customerio';
+import type { Db, DbHandle } from '../db';
+import { drainOnce } from '../outbox';
+import { confirmByOperator, deadlines } from '../privacy';
 
 /** Tables an operator can export. */
 export const exportableTables = [
@@ -36,79 +35,44 @@ export async function exportCsv(db: Db, table: ExportableTable): Promise<string>
   );
 }
 
-export async function listDeletionRequests(db: Db, status?: 'pending' | 'completed') {
-  let q = db.selectFrom('data_deletion_requests').selectAll().orderBy('created_at');
+/** Data-deletion requests with their age against the deadlines (the token hash is never shown). */
+export async function listDeletionRequests(
+  db: Db,
+  status?: 'pending' | 'confirmed' | 'completed' | 'expired',
+  now = new Date(),
+) {
+  let q = db
+    .selectFrom('data_deletion_requests')
+    .select(['id', 'email', 'locale', 'status', 'created_at', 'confirmed_at', 'completed_at'])
+    .orderBy('created_at');
   if (status) q = q.where('status', '=', status);
-  return q.execute();
-}
-
-export interface DeletionReport {
-  email: string;
-  deleted: Record<
-    'newsletter_signups' | 'sales_contacts' | 'contact_submissions' | 'outbox',
-    number
-  >;
-  marketingAutomation: 'suppressed' | 'not configured';
+  return (await q.execute()).map((r) => {
+    const d = deadlines(r.created_at, now);
+    const open = r.status === 'pending' || r.status === 'confirmed';
+    return {
+      ...r,
+      age_days: d.ageDays,
+      answer_due_in_days: open ? d.answerMXInDays : null,
+      complete_due_in_days: open ? d.completeUSInDays : null,
+      flag: open && d.urgent ? 'DUE SOON' : '',
+    };
+  });
 }
 
 /**
- * Carries out a deletion request: removes the person from marketing automation (suppress, so they
- * are not re-added), deletes every row holding the e-mail, drops their undelivered outbox items,
- * and marks the request completed with a timestamp. Nothing is marked done if a step fails.
+ * Confirms a request for an operator who verified the person's identity another way, then
+ * carries it out at once (the same outbox step the server's dispatcher runs).
  */
-export async function processDeletionRequest(db: Db, requestId: string): Promise<DeletionReport> {
-  const request = await db
+export async function confirmDeletionRequest(handle: DbHandle, requestId: string) {
+  await confirmByOperator(handle.db, requestId);
+  while ((await drainOnce(handle)) > 0) {
+    // deliver what is due, the erasure among it
+  }
+  return handle.db
     .selectFrom('data_deletion_requests')
-    .selectAll()
+    .select(['id', 'status', 'confirmed_at', 'completed_at'])
     .where('id', '=', requestId)
-    .executeTakeFirst();
-  if (!request) throw new Error(`No data-deletion request with id ${requestId}`);
-  if (request.status === 'completed')
-    throw new Error(`Request ${requestId} was already completed at ${request.completed_at}`);
-  const email = request.email.toLowerCase();
-
-  const config = customerIoConfig();
-  if (config) await suppressPerson(config, email);
-
-  const count = (r: { numDeletedRows: bigint }[]) => Number(r[0]?.numDeletedRows ?? 0);
-  const byEmail = <T extends keyof Database>(table: T) =>
-    sql<boolean>`lower(${sql.ref(`${table}.email`)}) = ${email}`;
-  const deleted = await db.transaction().execute(async (trx) => {
-    const newsletter = count(
-      await trx.deleteFrom('newsletter_signups').where(byEmail('newsletter_signups')).execute(),
-    );
-    const sales = count(
-      await trx.deleteFrom('sales_contacts').where(byEmail('sales_contacts')).execute(),
-    );
-    const contact = count(
-      await trx.deleteFrom('contact_submissions').where(byEmail('contact_submissions')).execute(),
-    );
-    // Undelivered (and dead) messages still carry the address: drop them too.
-    const pendingItems = await trx
-      .selectFrom('outbox')
-      .select(['id', 'payload'])
-      .where('status', '!=', 'delivered')
-      .execute();
-    const mine = pendingItems
-      .filter((i) => (JSON.parse(i.payload) as { email?: string }).email?.toLowerCase() === email)
-      .map((i) => i.id);
-    const outbox = mine.length
-      ? count(await trx.deleteFrom('outbox').where('id', 'in', mine).execute())
-      : 0;
-    await trx
-      .updateTable('data_deletion_requests')
-      .set({ status: 'completed', completed_at: new Date().toISOString() })
-      .where(byEmail('data_deletion_requests'))
-      .where('status', '=', 'pending')
-      .execute();
-    return {
-      newsletter_signups: newsletter,
-      sales_contacts: sales,
-      contact_submissions: contact,
-      outbox,
-    };
-  });
-  return { email, deleted, marketingAutomation: config ? 'suppressed' : 'not configured' };
+    .executeTakeFirstOrThrow();
 }
 
 export async function outboxSummary(db: Db) {

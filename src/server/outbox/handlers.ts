@@ -1,6 +1,6 @@
 import 'server-only';
 import { env, type Env } from '@/env';
-import { database } from '../db';
+import type { Db } from '../db';
 import type { OutboxRow } from '../db/schema';
 import { customerIoConfig, sendMarketingUpdate, suppressPerson } from '../integrations/customerio';
 import { DeliveryError } from '../integrations/http';
@@ -13,6 +13,7 @@ type Handler<C extends Channel> = (
   payload: ChannelPayloads[C],
   e: Env,
   item: Pick<OutboxRow, 'id'>,
+  db: Db,
 ) => Promise<void>;
 
 const handlers: { [C in Channel]: Handler<C> } = {
@@ -24,8 +25,7 @@ const handlers: { [C in Channel]: Handler<C> } = {
   email: (notification, e) => sendSalesNotification(notification, e),
   mail: (mail, e) => sendPersonMail(mail, e),
   webhook: (notification, e) => sendWebhook(notification, e),
-  async erase({ requestId }, e, item) {
-    const { db } = await database();
+  async erase({ requestId }, e, item, db) {
     const email = await requestEmail(db, requestId);
     if (email === undefined) return; // already carried out (or withdrawn by an operator)
     // First out of marketing automation (suppressed, so it cannot be re-added), then our rows:
@@ -39,10 +39,11 @@ const handlers: { [C in Channel]: Handler<C> } = {
 /** Delivers one outbox item to the channel its topic names. Throws DeliveryError on failure. */
 export async function deliver(
   item: Pick<OutboxRow, 'id' | 'topic' | 'payload'>,
+  db: Db,
   e: Env = env(),
 ): Promise<void> {
   const channel = channelOf(item.topic);
   if (!channel) throw new DeliveryError(`${item.topic}: no channel for this topic`, false);
   const handler = handlers[channel] as Handler<Channel>;
-  await handler(JSON.parse(item.payload) as ChannelPayloads[Channel], e, item);
+  await handler(JSON.parse(item.payload) as ChannelPayloads[Channel], e, item, db);
 }

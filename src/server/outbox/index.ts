@@ -6,7 +6,10 @@ import { database, type Db, type DbHandle } from '../db';
 import type { OutboxRow } from '../db/schema';
 import { DeliveryError } from '../integrations/http';
 import { DISPATCHER_STATE, type DispatcherState } from './enqueue';
+import { housekeeping } from '../housekeeping';
 import { deliver } from './handlers';
+
+const HOUSEKEEPING_MS = 60 * 60 * 1000;
 
 export { enqueue, wakeDispatcher } from './enqueue';
 
@@ -74,7 +77,7 @@ export async function processItem(
 ): Promise<'delivered' | 'retry' | 'dead'> {
   const log = logger().child({ outboxId: item.id, topic: item.topic });
   try {
-    await deliver(item);
+    await deliver(item, db);
     await db
       .updateTable('outbox')
       .set({
@@ -172,6 +175,19 @@ export function startDispatcher(pollMs = env().OUTBOX_POLL_MS, policy = policyFr
   s.timer = setInterval(tick, pollMs);
   s.timer.unref();
   tick();
+  // Retention and expiry run beside deliveries: at start, then hourly.
+  const keep = () =>
+    database()
+      .then(({ db }) => housekeeping(db))
+      .catch((error: unknown) =>
+        logger().error(
+          { error: error instanceof Error ? error.message : String(error) },
+          'housekeeping failed',
+        ),
+      );
+  s.housekeeping = setInterval(keep, HOUSEKEEPING_MS);
+  s.housekeeping.unref();
+  void keep();
 }
 
 /** Stops taking new work and waits for the delivery in progress to finish. */
@@ -179,6 +195,7 @@ export async function stopDispatcher() {
   const s = state();
   s.stopped = true;
   if (s.timer) clearInterval(s.timer);
+  if (s.housekeeping) clearInterval(s.housekeeping);
   s.wake = undefined;
   await s.running;
 }

@@ -1,0 +1,302 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contactFormLead } from '@/features/contact-form/lead';
+import { dataDeletionLead } from '@/features/data-deletion/lead';
+import { liveChatLead } from '@/features/live-chat/lead';
+import { newsletterLead } from '@/features/newsletter/lead';
+import { salesContactLead } from '@/features/sales-contact/lead';
+import { resetEnv } from '@/env';
+import type { DbHandle } from '@/server/db';
+import { housekeeping } from '@/server/housekeeping';
+import { customerId } from '@/server/integrations/customerio';
+import { drainOnce } from '@/server/outbox';
+import { confirmDeletionRequest, listDeletionRequests } from '@/server/ops';
+import { confirmWithLink, linkState } from '@/server/privacy';
+import { testDatabases } from '../support/databases';
+import { formData, lead, submit } from '../support/forms';
+import { startHttpStandIn, startSmtpStandIn } from '../support/stand-ins';
+
+const TABLES = [
+  'newsletter_signups',
+  'sales_contacts',
+  'contact_submissions',
+  'data_deletion_requests',
+  'outbox',
+  'rate_limits',
+] as const;
+
+/** The text of a recorded message, quoted-printable decoded. */
+function mailText(raw: string): string {
+  const body = raw.replace(/=\r?\n/g, '');
+  return Buffer.from(
+    body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+describe.each(testDatabases())('data-deletion requests on $name', (database) => {
+  let handle: DbHandle & { close: () => Promise<void> };
+  let cio: Awaited<ReturnType<typeof startHttpStandIn>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
+  let ip = 0;
+  const send = (s: Parameters<typeof submit>[0]) =>
+    submit(s, { handle, address: `100.66.0.${++ip}` });
+  const drain = async () => {
+    while ((await drainOnce(handle)) > 0) {
+      // deliver everything that is due
+    }
+  };
+
+  /** Files a request as the form does and returns the token of the link e-mailed for it. */
+  async function request(email: string, locale: 'en' | 'es' = 'en') {
+    const state = await send(
+      lead(dataDeletionLead, locale, formData({ email, confirmEmail: email, confirm: 'on' })),
+    );
+    expect(state.status).toBe('success');
+    const mail = await handle.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('topic', '=', 'data-deletion.mail')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    const { text } = JSON.parse(mail.payload) as { text: string };
+    const link = /https?:\/\/\S+\?token=([\w-]+)/.exec(text);
+    expect(link, text).not.toBeNull();
+    return { token: link![1]!, link: link![0], state };
+  }
+
+  /** Every row that holds `email` anywhere: in a column or an outbox payload. */
+  async function rowsHolding(email: string) {
+    const found: string[] = [];
+    for (const table of TABLES) {
+      const rows = (await handle.db.selectFrom(table).selectAll().execute()) as Record<
+        string,
+        unknown
+      >[];
+      for (const row of rows)
+        if (JSON.stringify(row).toLowerCase().includes(email.toLowerCase())) found.push(table);
+    }
+    return found;
+  }
+
+  beforeAll(async () => {
+    cio = await startHttpStandIn();
+    smtp = await startSmtpStandIn();
+    Object.assign(process.env, {
+      CUSTOMERIO_SITE_ID: 'site-123',
+      CUSTOMERIO_API_KEY: 'key-456',
+      CUSTOMERIO_BASE_URL: `${cio.url}/api/v1`,
+      SMTP_URL: smtp.url,
+      OUTBOX_BASE_DELAY_MS: '0',
+    });
+    resetEnv();
+    handle = await database.open();
+  });
+  afterAll(async () => {
+    await Promise.all([handle.close(), cio.close(), smtp.close()]);
+    for (const k of [
+      'CUSTOMERIO_SITE_ID',
+      'CUSTOMERIO_API_KEY',
+      'CUSTOMERIO_BASE_URL',
+      'SMTP_URL',
+      'OUTBOX_BASE_DELAY_MS',
+    ])
+      delete process.env[k];
+    resetEnv();
+  });
+  beforeEach(async () => {
+    for (const table of TABLES) await handle.db.deleteFrom(table).execute();
+    cio.reset();
+    smtp.messages.length = 0;
+  });
+
+  it('stores every address in one normalized form, whatever the case or Unicode composition', async () => {
+    await send(lead(newsletterLead, 'en', formData({ email: ' JOSÉ@Bücher.de ' })));
+    await send(
+      lead(
+        contactFormLead,
+        'en',
+        formData({
+          name: 'José',
+          email: 'Jose\u0301@Bu\u0308cher.DE',
+          subject: 'general',
+          message: 'Hola',
+        }),
+      ),
+    );
+    await send(
+      lead(
+        salesContactLead,
+        'es',
+        formData({ name: 'José', email: 'josé@BÜCHER.de', preferPhone: 'false' }),
+      ),
+    );
+    await send(
+      lead(
+        liveChatLead,
+        'es',
+        formData({ name: 'José', email: 'JOSÉ@bücher.de', message: '¿Hola?' }),
+      ),
+    );
+    for (const table of ['newsletter_signups', 'contact_submissions', 'sales_contacts'] as const)
+      expect(await handle.db.selectFrom(table).select('email').execute()).toEqual(
+        expect.arrayContaining([{ email: 'josé@bücher.de' }]),
+      );
+    const ids = (await handle.db.selectFrom('outbox').select('payload').execute()).map(
+      (o) => (JSON.parse(o.payload) as { email: string }).email,
+    );
+    expect(new Set(ids)).toEqual(new Set(['josé@bücher.de']));
+  });
+
+  it('e-mails a single-use link; confirming it erases the person everywhere and sends the completion e-mail', async () => {
+    const email = 'Jane.Doe@Example.com';
+    await send(lead(newsletterLead, 'en', formData({ email })));
+    await send(
+      lead(
+        contactFormLead,
+        'en',
+        formData({ name: 'Jane', email, subject: 'general', message: 'Hi' }),
+      ),
+    );
+    await send(
+      lead(salesContactLead, 'en', formData({ name: 'Jane', email, preferPhone: 'false' })),
+    );
+    await send(
+      lead(
+        contactFormLead,
+        'en',
+        formData({ name: 'Kim', email: 'kim@example.com', subject: 'general', message: 'Hi' }),
+      ),
+    );
+    await drain(); // the profiles reach Customer.io: delivered items now
+    const { token, link, state } = await request('JANE.DOE@example.com', 'es');
+    expect(state.message).toContain('jane.doe@example.com');
+    expect(link).toContain('/es/data-deletion/confirm?token=');
+    await drain(); // the confirmation e-mail goes out
+    expect(smtp.messages.map((m) => m.to)).toEqual([['jane.doe@example.com']]);
+    expect(mailText(smtp.messages[0]!.raw)).toContain(link);
+    expect(mailText(smtp.messages[0]!.raw)).toContain('Para confirmar, abre este enlace');
+
+    // Looking at the link changes nothing.
+    expect(await linkState(handle.db, token)).toBe('valid');
+    expect(
+      (
+        await handle.db
+          .selectFrom('data_deletion_requests')
+          .select('status')
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('pending');
+
+    expect(await confirmWithLink(handle.db, token)).toBe('confirmed');
+    expect(await confirmWithLink(handle.db, token)).toBe('used');
+    cio.reset();
+    await drain();
+
+    expect(cio.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /api/v1/customers/${customerId('jane.doe@example.com')}/suppress`,
+    ]);
+    const done = await handle.db
+      .selectFrom('data_deletion_requests')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(done).toMatchObject({ status: 'completed', email: 'jane.doe@example.com' });
+    expect(smtp.messages.at(-1)!.to).toEqual(['jane.doe@example.com']);
+    expect(mailText(smtp.messages.at(-1)!.raw)).toContain('Eliminamos los datos personales');
+    // Nothing but the request's own record holds the address; the other person is untouched.
+    expect(await rowsHolding('jane.doe@example.com')).toEqual(['data_deletion_requests']);
+    expect(await rowsHolding('kim@example.com')).toEqual(['contact_submissions']);
+  });
+
+  it('processes nothing for a forged, expired or unconfirmed link', async () => {
+    const email = 'late@example.com';
+    await send(lead(newsletterLead, 'en', formData({ email })));
+    const { token } = await request(email);
+    await drain();
+
+    expect(await confirmWithLink(handle.db, 'x'.repeat(43))).toBe('invalid');
+    expect(await confirmWithLink(handle.db, `${token}x`)).toBe('invalid');
+    const later = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
+    expect(await confirmWithLink(handle.db, token, later)).toBe('expired');
+    await drain();
+    expect(await rowsHolding(email)).toEqual(
+      expect.arrayContaining(['newsletter_signups', 'data_deletion_requests']),
+    );
+
+    // Housekeeping records the request as expired and keeps it; the link stays dead.
+    await housekeeping(handle.db, later);
+    expect(
+      (
+        await handle.db
+          .selectFrom('data_deletion_requests')
+          .select('status')
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('expired');
+    expect(await confirmWithLink(handle.db, token)).toBe('expired');
+    expect(await rowsHolding(email)).toContain('newsletter_signups');
+  });
+
+  it('keeps a confirmed request waiting, with nothing deleted, while Customer.io is down', async () => {
+    const email = 'wait@example.com';
+    await send(lead(newsletterLead, 'en', formData({ email })));
+    await drain();
+    const { token } = await request(email);
+    await drain();
+    cio.respondWith(503, 503);
+    expect(await confirmWithLink(handle.db, token)).toBe('confirmed');
+    await drainOnce(handle);
+    expect(await rowsHolding(email)).toContain('newsletter_signups');
+    expect(
+      (
+        await handle.db
+          .selectFrom('data_deletion_requests')
+          .select('status')
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('confirmed');
+    await drain(); // retried once the service answers again
+    expect(await rowsHolding(email)).toEqual(['data_deletion_requests']);
+  });
+
+  it('lets an operator confirm a request when no e-mail can be sent, and shows its deadlines', async () => {
+    delete process.env.SMTP_URL;
+    resetEnv();
+    try {
+      const email = 'nomail@example.com';
+      await send(lead(newsletterLead, 'en', formData({ email })));
+      const state = await send(
+        lead(dataDeletionLead, 'en', formData({ email, confirmEmail: email, confirm: 'on' })),
+      );
+      expect(state.message).toMatch(/verify that the address is yours/);
+      expect(
+        await handle.db
+          .selectFrom('outbox')
+          .where('topic', '=', 'data-deletion.mail')
+          .selectAll()
+          .execute(),
+      ).toEqual([]);
+      const [listed] = await listDeletionRequests(
+        handle.db,
+        'pending',
+        new Date(Date.now() + 15 * 24 * 60 * 60 * 1000),
+      );
+      expect(listed).toMatchObject({ email, status: 'pending', age_days: 15, flag: 'DUE SOON' });
+      const done = await confirmDeletionRequest(handle, listed!.id);
+      expect(done.status).toBe('completed');
+      expect(await rowsHolding(email)).toEqual(['data_deletion_requests']);
+    } finally {
+      process.env.SMTP_URL = smtp.url;
+      resetEnv();
+    }
+  });
+
+  it('keeps delivered items without their payload and deletes them after the retention period', async () => {
+    await send(lead(newsletterLead, 'en', formData({ email: 'kept@example.com' })));
+    await drain();
+    const [item] = await handle.db.selectFrom('outbox').selectAll().execute();
+    expect(item).toMatchObject({ status: 'delivered', payload: '{}' });
+    await housekeeping(handle.db, new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
+    expect(await handle.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
+    expect(await handle.db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
+  });
+});
