@@ -272,7 +272,7 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
   });
 
   describe('data deletion', () => {
-    it('stores a pending request with the e-mail lowercased and names it in the confirmation', async () => {
+    it('stores a pending request with the e-mail normalized and tells the visitor to check that inbox', async () => {
       const state = await submit(
         lead(
           dataDeletionLead,
@@ -287,7 +287,7 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
         ctx(handle),
       );
       expect(state.message).toBe(
-        'We received your request to delete the data associated with me@example.com. We will email you at that address when it is complete.',
+        'Check your inbox: we sent a confirmation link to me@example.com. Open it within 7 days and confirm; nothing is deleted until you do.',
       );
       expect(
         await handle.db.selectFrom('data_deletion_requests').selectAll().executeTakeFirstOrThrow(),

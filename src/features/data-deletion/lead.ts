@@ -9,7 +9,6 @@ import { personMailConfigured } from '@/server/integrations/mail';
 import type { LeadFeature } from '@/server/lead-pipeline';
 import { enqueue } from '@/server/outbox';
 import {
-  CONFIRMATION_LINK_DAYS,
   confirmWithLink,
   createDeletionRequest,
   linkState,
@@ -32,10 +31,7 @@ export const dataDeletionLead: LeadFeature<
   ...dataDeletionSchema,
   failureKey: 'error',
   success: (t, { email }) =>
-    t(personMailConfigured() ? 'success' : 'successManual', {
-      email,
-      days: CONFIRMATION_LINK_DAYS,
-    }),
+    t(personMailConfigured() ? 'success' : 'successManual', { email }),
   async store({ db }, { email, reason }, { locale, t }) {
     const now = new Date();
     await db.transaction().execute(async (trx) => {
@@ -53,7 +49,7 @@ export const dataDeletionLead: LeadFeature<
             payload: {
               email,
               subject: t('confirmMail.subject'),
-              text: t('confirmMail.body', { link, days: CONFIRMATION_LINK_DAYS }),
+              text: t('confirmMail.body', { link }),
             },
           },
         ],
@@ -81,7 +77,7 @@ async function confirmationMessages(locale: Locale) {
       : {
           status,
           title: t(`confirmPage.${status}Title`),
-          message: t(`confirmPage.${status}`, { days: CONFIRMATION_LINK_DAYS }),
+          message: t(`confirmPage.${status}`),
         };
 }
 

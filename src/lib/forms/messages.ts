@@ -1,5 +1,6 @@
 import type { AbstractIntlMessages } from 'next-intl';
 import { getMessages } from 'next-intl/server';
+import { factValues } from '@/content/facts';
 import type { Locale } from '@/i18n/routing';
 import { formatMessage, lookupMessage } from '@/i18n/translate';
 import type { FeatureId } from './features';
@@ -7,7 +8,7 @@ import type { FeatureId } from './features';
 /**
  * The translator of a feature's form messages: a key is looked up in the feature's namespace
  * (`locales/<tag>/<id>.json`), then among the messages every form shares (`forms.common`), and
- * formatted by next-intl. The server action and the feature's server wrapper both use it, so the
+ * formatted by next-intl with the facts registry's values as arguments. The server action and the feature's server wrapper both use it, so the
  * browser and the server show the same words.
  */
 export async function featureMessages(locale: Locale, feature: FeatureId) {
@@ -18,7 +19,7 @@ export async function featureMessages(locale: Locale, feature: FeatureId) {
       lookupMessage(messages, `forms.common.${key}`);
     if (message === undefined)
       throw new Error(`Missing form message ${feature}.${key} (${locale})`);
-    return formatMessage(locale, message, values);
+    return formatMessage(locale, message, { ...factValues(locale), ...values });
   };
 }
 
