@@ -17,7 +17,7 @@ const text = {
       subjectOption: 'Billing',
     },
     deletion: {
-      email: 'Email address of your account',
+      email: 'Your email address',
       confirm: 'Confirm email address',
       box: /deleting my data is permanent/,
       submit: 'Request data deletion',
@@ -54,7 +54,7 @@ const text = {
       subjectOption: 'Facturación y cobros',
     },
     deletion: {
-      email: 'Correo electrónico de tu cuenta',
+      email: 'Tu correo electrónico',
       confirm: 'Confirma tu correo electrónico',
       box: /eliminación de mis datos es definitiva/,
       submit: 'Solicitar la eliminación',
@@ -133,7 +133,7 @@ for (const js of [true, false]) {
       }) => {
         const email = uniqueEmail('delete');
         await page.goto(`${t.prefix}/data-deletion`);
-        await page.getByLabel(t.deletion.email).fill(email);
+        await page.getByLabel(t.deletion.email, { exact: true }).fill(email);
         await page.getByLabel(t.deletion.confirm).fill(email);
         await page.getByLabel(t.deletion.box).check();
         await page.getByRole('button', { name: t.deletion.submit }).click();
@@ -215,7 +215,7 @@ test.describe('form behaviour with JavaScript', () => {
     await page.goto('/es/data-deletion');
     let posted = false;
     page.on('request', (r) => (posted ||= r.method() === 'POST'));
-    await page.getByLabel('Correo electrónico de tu cuenta').fill(email);
+    await page.getByLabel('Tu correo electrónico', { exact: true }).fill(email);
     await page.getByLabel('Confirma tu correo electrónico').fill(`x${email}`);
     await page.getByLabel(/eliminación de mis datos es definitiva/).check();
     await page.getByRole('button', { name: 'Solicitar la eliminación' }).click();
