@@ -22,7 +22,7 @@ export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
 
 /** Versioned migrations, in order. Imported statically so they are bundled with the server. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_feature_topics': featureTopics,
   '003_privacy_requests': privacyRequests,
