@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest, migrations, openDatabase } from '@/server/db';
 
@@ -69,17 +69,8 @@ describe('migrations of rows stored by earlier versions', () => {
         })
         .execute();
       // The old table allowed only 'pending' and 'completed', with no language or token.
-      await db
-        .insertInto('data_deletion_requests')
-        .values({
-          id: 'r',
-          email: 'Me@X.co',
-          reason: null,
-          status: 'pending',
-          created_at: at(5),
-          completed_at: null,
-        })
-        .execute();
+      await sql`insert into data_deletion_requests (id, email, reason, status, created_at)
+        values ('r', 'Me@X.co', null, 'pending', ${at(5)})`.execute(db);
 
       await migrateToLatest(db);
 
