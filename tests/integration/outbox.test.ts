@@ -5,7 +5,7 @@ import { salesContactLead } from '@/features/sales-contact/lead';
 import { resetEnv } from '@/env';
 import type { DbHandle } from '@/server/db';
 import { customerId } from '@/server/integrations/customerio';
-import { claimDue, drainOnce, type OutboxPolicy } from '@/server/outbox';
+import { claimDue, drainOnce, policyFromEnv, retryDelay, type OutboxPolicy } from '@/server/outbox';
 import { testDatabases } from '../support/databases';
 import { formData, lead, submit } from '../support/forms';
 import { startHttpStandIn, startSmtpStandIn } from '../support/stand-ins';
@@ -185,8 +185,12 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
         }),
       ),
     );
+    const items = await handle.db.selectFrom('outbox').select(['id', 'topic']).execute();
+    const idOf = (topic: string) => items.find((i) => i.topic === topic)!.id;
     expect(await drainOnce(handle, policy)).toBe(2);
     expect(hook.requests).toHaveLength(1);
+    // Each delivery carries its outbox item's id, so a repeat after a crash can be dropped.
+    expect(hook.requests[0]!.headers['idempotency-key']).toBe(idOf('sales-contact.webhook'));
     expect(hook.requests[0]).toMatchObject({ method: 'POST', path: '/sales-hook' });
     expect(hook.requests[0]!.headers['content-type']).toBe('application/json');
     expect(JSON.parse(hook.requests[0]!.body)).toEqual({
@@ -203,6 +207,28 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
     expect(mail.raw).toMatch(/Reply-To: luis@empresa\.mx/);
     expect(mail.raw).toContain('Prefers: phone');
     expect(mail.raw).toContain('Phone: +52 55 1234 5678');
+    expect(mail.raw).toContain(`Message-ID: <${idOf('sales-contact.email')}@`);
+  });
+
+  it('waits as long as Retry-After asks, with jitter in its own backoff', async () => {
+    cio.respondWith({ status: 429, headers: { 'Retry-After': '120' } });
+    await send(lead(newsletterLead, 'en', formData({ email: 'later@example.com' })));
+    const before = Date.now();
+    await drainOnce(handle, { ...policy, maxDelayMs: 60 * 60 * 1000 });
+    const item = await handle.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
+    expect(item).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(Date.parse(item.next_attempt_at) - before).toBeGreaterThanOrEqual(119_000);
+
+    const step = { ...policy, baseDelayMs: 1000, maxDelayMs: 60_000 };
+    expect(retryDelay(3, step, undefined, () => 0)).toBe(2000);
+    expect(retryDelay(3, step, undefined, () => 0.999)).toBe(3998);
+    expect(retryDelay(1, step, 30_000, () => 0.5)).toBe(30_000);
+  });
+
+  it('claims one item at a time by default, so each lock covers one delivery', async () => {
+    await send(lead(newsletterLead, 'en', formData({ email: 'one@example.com' })));
+    await send(lead(newsletterLead, 'en', formData({ email: 'two@example.com' })));
+    expect(await claimDue(handle, policyFromEnv())).toHaveLength(1);
   });
 
   it('a failing integration never fails the submission', async () => {

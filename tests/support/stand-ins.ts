@@ -11,19 +11,19 @@ export interface RecordedRequest {
 
 /**
  * A local HTTP server standing in for an outside service. It records every request and answers
- * with the statuses queued in `responses` (then 200).
+ * with the statuses (and headers) queued in `responses` (then 200).
  */
 export async function startHttpStandIn() {
   const requests: RecordedRequest[] = [];
-  const responses: number[] = [];
+  const responses: { status: number; headers?: Record<string, string> }[] = [];
   const server: Server = createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (body += chunk));
     req.on('end', () => {
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
-      const status = responses.shift() ?? 200;
-      res.writeHead(status, { 'Content-Type': 'application/json' });
+      const { status, headers } = responses.shift() ?? { status: 200 };
+      res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
       res.end(status < 300 ? '{}' : '{"meta":{"error":"stand-in failure"}}');
     });
   });
@@ -34,7 +34,8 @@ export async function startHttpStandIn() {
     port,
     requests,
     /** Statuses for the next requests, in order. */
-    respondWith: (...statuses: number[]) => responses.push(...statuses),
+    respondWith: (...answers: (number | { status: number; headers?: Record<string, string> })[]) =>
+      responses.push(...answers.map((a) => (typeof a === 'number' ? { status: a } : a))),
     reset: () => {
       requests.length = 0;
       responses.length = 0;

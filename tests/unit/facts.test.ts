@@ -43,7 +43,16 @@ describe('facts registry', () => {
 
   it('names only arguments the registry provides', () => {
     const known = new Set(Object.keys(factValues('en')));
-    const allowed = new Set(['date', 'year', 'minutes', 'author', 'network', 'language', 'email', 'link']);
+    const allowed = new Set([
+      'date',
+      'year',
+      'minutes',
+      'author',
+      'network',
+      'language',
+      'email',
+      'link',
+    ]);
     for (const [where, message] of messages)
       for (const [, name] of message.matchAll(/\{(\w+)\}/g))
         expect(known.has(name!) || allowed.has(name!), `${where} names {${name}}`).toBe(true);

@@ -29,7 +29,7 @@ export const contactFormSchema = defineSchema(
     phone: optionalText(LIMITS.phone),
     company: optionalText(LIMITS.company),
     subject: z.enum(contactSubjects, { error: 'required' }),
-    message: requiredText(LIMITS.message),
+    message: requiredText(LIMITS.message, 'required', true),
     textOptIn: checkbox,
   }),
   [],

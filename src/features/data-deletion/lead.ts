@@ -8,11 +8,7 @@ import { database } from '@/server/db';
 import { personMailConfigured } from '@/server/integrations/mail';
 import type { LeadFeature } from '@/server/lead-pipeline';
 import { enqueue } from '@/server/outbox';
-import {
-  confirmWithLink,
-  createDeletionRequest,
-  linkState,
-} from '@/server/privacy';
+import { confirmWithLink, createDeletionRequest, linkState } from '@/server/privacy';
 import { dataDeletionSchema } from './schema';
 
 /** The page a confirmation link opens, in the request's language. */
@@ -30,8 +26,7 @@ export const dataDeletionLead: LeadFeature<
   id: 'data-deletion',
   ...dataDeletionSchema,
   failureKey: 'error',
-  success: (t, { email }) =>
-    t(personMailConfigured() ? 'success' : 'successManual', { email }),
+  success: (t, { email }) => t(personMailConfigured() ? 'success' : 'successManual', { email }),
   async store({ db }, { email, reason }, { locale, t }) {
     const now = new Date();
     await db.transaction().execute(async (trx) => {

@@ -8,7 +8,7 @@ export const liveChatSchema = defineSchema(
   z.object({
     name: requiredText(LIMITS.name),
     email: storedEmail(),
-    message: requiredText(LIMITS.message),
+    message: requiredText(LIMITS.message, 'required', true),
   }),
   [],
 );

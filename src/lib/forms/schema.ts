@@ -7,27 +7,59 @@ import { normalizeEmail } from './email';
 // rule that counts). An issue's message is a message key: the action translates it with
 // next-intl, the browser with the strings its server wrapper passed as props.
 
-/** The spec's simple e-mail pattern: something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A plain address, `local@domain.tld`: letters (any script), digits and the characters the
+ * standard allows unquoted in the local part; no display name, angle brackets, comments, quotes
+ * or spaces (`Sales<evil@attacker.test>` is refused: a mail library would read its own address
+ * out of it).
+ */
+export const EMAIL_PATTERN =
+  /^[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~.-]+@[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)+$/u;
+
+/**
+ * Characters no text field takes: controls (C0, DEL, C1) and bidirectional embeddings, overrides
+ * and isolates, which can forge lines in an e-mail or reorder what an operator reads. Multi-line
+ * fields take line breaks and tabs.
+ */
+const FORBIDDEN = {
+  singleLine: new RegExp('[\\u0000-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]', 'u'),
+  multiLine: new RegExp(
+    '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]',
+    'u',
+  ),
+};
 
 /** Keys of the messages every form can show; a feature's namespace may override any of them. */
-export const commonMessageKeys = ['required', 'emailInvalid', 'tooLong'] as const;
+export const commonMessageKeys = [
+  'required',
+  'emailInvalid',
+  'tooLong',
+  'invalidCharacters',
+] as const;
 
-/** A required, trimmed text field of at most `max` characters. */
-export function requiredText(max: number, requiredKey = 'required') {
+const plainText = (multiline: boolean) =>
+  z.refine<string>((v) => !FORBIDDEN[multiline ? 'multiLine' : 'singleLine'].test(v), {
+    error: 'invalidCharacters',
+  });
+
+/** A required, trimmed text field of at most `max` characters (one line unless `multiline`). */
+export function requiredText(max: number, requiredKey = 'required', multiline = false) {
   return z
     .string({ error: requiredKey })
     .check(
       z.trim(),
       z.minLength(1, { error: requiredKey }),
       z.maxLength(max, { error: 'tooLong' }),
+      plainText(multiline),
     );
 }
 
-/** An optional trimmed text field: empty or absent becomes null. */
+/** An optional trimmed one-line text field: empty or absent becomes null. */
 export function optionalText(max: number) {
   return z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(max, { error: 'tooLong' }))),
+    z.optional(
+      z.string().check(z.trim(), z.maxLength(max, { error: 'tooLong' }), plainText(false)),
+    ),
     z.transform((v) => v || null),
   );
 }

@@ -6,6 +6,8 @@ export class DeliveryError extends Error {
     message: string,
     readonly retryable: boolean,
     readonly status?: number,
+    /** How long the service asked us to wait before trying again (its Retry-After header). */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'DeliveryError';
@@ -21,7 +23,17 @@ export async function assertOk(response: Response, what: string): Promise<void> 
     `${what} answered ${response.status}: ${body}`,
     retryable,
     response.status,
+    retryAfterMs(response.headers.get('retry-after')),
   );
+}
+
+/** A Retry-After header (seconds, or an HTTP date) in milliseconds from now. */
+export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 /** fetch with a timeout; a network failure or timeout is retryable. */

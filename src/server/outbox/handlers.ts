@@ -22,9 +22,11 @@ const handlers: { [C in Channel]: Handler<C> } = {
     if (!config) throw new DeliveryError('Customer.io: no longer configured', false);
     await sendMarketingUpdate(config, update);
   },
-  email: (notification, e) => sendSalesNotification(notification, e),
-  mail: (mail, e) => sendPersonMail(mail, e),
-  webhook: (notification, e) => sendWebhook(notification, e),
+  // The item's id is the idempotency key of what it sends (Message-ID, Idempotency-Key header;
+  // Customer.io events carry their own id): a delivery repeated after a crash is recognisable.
+  email: (notification, e, item) => sendSalesNotification(notification, item.id, e),
+  mail: (mail, e, item) => sendPersonMail(mail, item.id, e),
+  webhook: (notification, e, item) => sendWebhook(notification, item.id, e),
   async erase({ requestId }, e, item, db) {
     const email = await requestEmail(db, requestId);
     if (email === undefined) return; // already carried out (or withdrawn by an operator)

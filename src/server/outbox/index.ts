@@ -19,8 +19,12 @@ export interface OutboxPolicy {
   /** First retry delay; doubled on each attempt up to `maxDelayMs`. */
   baseDelayMs: number;
   maxDelayMs: number;
-  /** How long a claimed item is reserved for the instance delivering it. */
+  /**
+   * How long a claimed item is reserved for the instance delivering it: longer than the slowest
+   * delivery can take (every integration call has a timeout), so no other instance takes it over.
+   */
   lockMs: number;
+  /** Items claimed at once. One by default: each lock then covers the one delivery under way. */
   batchSize: number;
 }
 
@@ -30,13 +34,27 @@ export function policyFromEnv(e = env()): OutboxPolicy {
     maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     baseDelayMs: e.OUTBOX_BASE_DELAY_MS,
     maxDelayMs: 60 * 60 * 1000,
-    lockMs: 60_000,
-    batchSize: 20,
+    lockMs: 120_000,
+    batchSize: 1,
   };
 }
 
-export function retryDelay(attempts: number, policy: OutboxPolicy): number {
-  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
+/**
+ * The wait before the next attempt: exponential backoff with jitter (between half and all of the
+ * step, so instances retrying after one outage do not all come back at once), and never sooner
+ * than the integration asked for (`Retry-After`).
+ */
+export function retryDelay(
+  attempts: number,
+  policy: OutboxPolicy,
+  retryAfterMs = 0,
+  random = Math.random,
+): number {
+  const step = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
+  return Math.max(
+    Math.round(step * (0.5 + random() / 2)),
+    Math.min(retryAfterMs, policy.maxDelayMs),
+  );
 }
 
 /**
@@ -107,7 +125,14 @@ export async function processItem(
         attempts,
         last_error: message.slice(0, 1000),
         locked_until: null,
-        next_attempt_at: new Date(Date.now() + retryDelay(attempts, policy)).toISOString(),
+        next_attempt_at: new Date(
+          Date.now() +
+            retryDelay(
+              attempts,
+              policy,
+              error instanceof DeliveryError ? error.retryAfterMs : undefined,
+            ),
+        ).toISOString(),
       })
       .where('id', '=', item.id)
       .execute();

@@ -32,7 +32,13 @@ const transports = new Map<string, Transporter>();
 function transport(smtpUrl: string): Transporter {
   let t = transports.get(smtpUrl);
   if (!t) {
-    t = nodemailer.createTransport(smtpUrl);
+    // Every step has a timeout, so one delivery cannot outlast the outbox's lock on it.
+    t = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     transports.set(smtpUrl, t);
   }
   return t;
@@ -41,7 +47,15 @@ function transport(smtpUrl: string): Transporter {
 /** Sends one plain-text e-mail over SMTP_URL. Every SMTP failure is retryable except a rejected recipient. */
 export async function sendMail(
   smtpUrl: string,
-  message: { from: string; to: string; subject: string; text: string; replyTo?: string },
+  message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    replyTo?: string;
+    /** Stable across retries, so a repeated delivery is recognisable as the same message. */
+    messageId?: string;
+  },
 ): Promise<void> {
   try {
     await transport(smtpUrl).sendMail(message);
@@ -56,8 +70,13 @@ export async function sendMail(
   }
 }
 
+/** A Message-ID derived from the outbox item, the same on every retry of that item. */
+export function messageIdFor(key: string, e: Env = env()): string {
+  return `<${key}@${new URL(e.SITE_URL).hostname}>`;
+}
+
 /** Sends a sales notification to SALES_NOTIFY_EMAIL, with the person as Reply-To. */
-export async function sendSalesNotification(n: SalesNotification, e: Env = env()) {
+export async function sendSalesNotification(n: SalesNotification, key: string, e: Env = env()) {
   if (!e.SMTP_URL || !e.SALES_NOTIFY_EMAIL)
     throw new DeliveryError('sales e-mail: SMTP_URL or SALES_NOTIFY_EMAIL no longer set', false);
   await sendMail(e.SMTP_URL, {
@@ -66,11 +85,12 @@ export async function sendSalesNotification(n: SalesNotification, e: Env = env()
     replyTo: n.email,
     subject: n.subject,
     text: n.text,
+    messageId: messageIdFor(key, e),
   });
 }
 
 /** Sends an e-mail to the person it concerns. */
-export async function sendPersonMail(mail: PersonMail, e: Env = env()) {
+export async function sendPersonMail(mail: PersonMail, key: string, e: Env = env()) {
   if (!e.SMTP_URL) throw new DeliveryError('e-mail: SMTP_URL no longer set', false);
   await sendMail(e.SMTP_URL, {
     from: e.SMTP_FROM,
