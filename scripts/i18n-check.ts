@@ -21,6 +21,8 @@ const WHOLE_NAMESPACES = [...articles.map((a) => a.namespace), ...Object.keys(le
 const DYNAMIC_KEYS = [
   // src/server/submission-guard.ts: `forms.common.refused[reason]` from the imported JSON.
   'forms.common.refused.*',
+  // src/components/layout/ErrorView.tsx: the error page reads the imported JSON as an object.
+  'errors.*',
 ];
 
 function sourceFiles(entry: string): string[] {

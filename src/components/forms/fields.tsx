@@ -79,13 +79,18 @@ export function FormNotice({
   kind,
   title,
   children,
+  noticeRef,
 }: {
   kind: 'success' | 'error';
   title?: string;
   children: ReactNode;
+  /** Given, the notice can take focus (see useNoticeFocus). */
+  noticeRef?: Ref<HTMLDivElement>;
 }) {
   return (
     <div
+      ref={noticeRef}
+      tabIndex={noticeRef ? -1 : undefined}
       role={kind === 'error' ? 'alert' : 'status'}
       className={`rounded-lg border p-4 text-sm ${kind === 'success' ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-900'}`}
     >

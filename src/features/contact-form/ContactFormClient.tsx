@@ -12,7 +12,9 @@ import {
   phoneInput,
 } from '@/components/forms/fields';
 import type { Locale } from '@/i18n/routing';
-import { idleState, LIMITS } from '@/lib/forms/constants';
+import { LIMITS, startState, type LeadState } from '@/lib/forms/constants';
+import { FormBoundary } from '@/lib/forms/FormBoundary';
+import { useNoticeFocus } from '@/lib/forms/use-notice-focus';
 import { useValidation } from '@/lib/forms/use-validation';
 import { sendContactMessage } from './action';
 
@@ -41,21 +43,36 @@ interface Props {
   notice: ReactNode;
 }
 
+/** The form, kept with what was typed when its submission gets no answer (./FormBoundary). */
+export function ContactFormClient(props: Props) {
+  return (
+    <FormBoundary message={props.messages.connectionLost ?? ''}>
+      {(restored) => <ContactFormFields {...props} initial={restored} />}
+    </FormBoundary>
+  );
+}
+
 /** The contact form. Fields are disabled while sending; success clears the form. */
-export function ContactFormClient({
+function ContactFormFields({
   locale,
   permalink,
   labels,
   subjects,
   messages,
   notice,
-}: Props) {
-  const [state, action, pending] = useActionState(sendContactMessage, idleState, permalink);
+  initial,
+}: Props & { initial?: LeadState }) {
+  const [state, action, pending] = useActionState(
+    sendContactMessage,
+    startState(initial),
+    permalink,
+  );
   const { errors, clear, formProps } = useValidation(
     () => import('./schema').then((m) => m.contactFormSchema),
     messages,
     state,
   );
+  const noticeRef = useNoticeFocus<HTMLDivElement>(state.status === 'idle' ? undefined : state.seq);
   const v = state.status === 'error' ? (state.values ?? {}) : {};
 
   return (
@@ -68,7 +85,7 @@ export function ContactFormClient({
       <Honeypot />
       <input type="hidden" name="locale" value={locale} />
       {state.status !== 'idle' && (
-        <div id="contact-form-notice">
+        <div id="contact-form-notice" ref={noticeRef} tabIndex={-1} className="scroll-mt-24">
           {state.status === 'success' ? (
             <FormNotice kind="success" title={labels.successTitle}>
               {state.message}

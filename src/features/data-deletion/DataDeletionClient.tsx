@@ -11,7 +11,9 @@ import {
 } from '@/components/forms/fields';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { idleState } from '@/lib/forms/constants';
+import { startState, type LeadState } from '@/lib/forms/constants';
+import { FormBoundary } from '@/lib/forms/FormBoundary';
+import { useNoticeFocus } from '@/lib/forms/use-notice-focus';
 import { useValidation } from '@/lib/forms/use-validation';
 import { requestDataDeletion } from './action';
 
@@ -35,28 +37,46 @@ interface Props {
   notice: ReactNode;
 }
 
+/** The form, kept with what was typed when its submission gets no answer (./FormBoundary). */
+export function DataDeletionClient(props: Props) {
+  return (
+    <FormBoundary message={props.messages.connectionLost ?? ''}>
+      {(restored) => <DataDeletionFields {...props} initial={restored} />}
+    </FormBoundary>
+  );
+}
+
 /**
  * The data-deletion request form; on success a confirmation naming the address replaces it. When
  * the two addresses differ, nothing is sent.
  */
-export function DataDeletionClient({
+function DataDeletionFields({
   locale,
   permalink,
   labels,
   reasons,
   messages,
   notice,
-}: Props) {
-  const [state, action, pending] = useActionState(requestDataDeletion, idleState, permalink);
+  initial,
+}: Props & { initial?: LeadState }) {
+  const [state, action, pending] = useActionState(
+    requestDataDeletion,
+    startState(initial),
+    permalink,
+  );
   const {
     errors: err,
     clear,
     formProps,
   } = useValidation(() => import('./schema').then((m) => m.dataDeletionSchema), messages, state);
 
+  const noticeRef = useNoticeFocus<HTMLDivElement>(state.status === 'idle' ? undefined : state.seq);
+
   if (state.status === 'success') {
     return (
       <div
+        ref={noticeRef}
+        tabIndex={-1}
         role="status"
         className="rounded-2xl border border-green-300 bg-green-50 p-6 text-green-900"
       >
@@ -76,7 +96,9 @@ export function DataDeletionClient({
       <Honeypot />
       <input type="hidden" name="locale" value={locale} />
       {state.status === 'error' && state.message && (
-        <FormNotice kind="error">{state.message}</FormNotice>
+        <FormNotice kind="error" noticeRef={noticeRef}>
+          {state.message}
+        </FormNotice>
       )}
       <fieldset disabled={pending} className="space-y-5">
         <TextField

@@ -18,7 +18,9 @@ import {
 } from '@/components/forms/fields';
 import { icons } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
-import { idleState, LIMITS } from '@/lib/forms/constants';
+import { LIMITS, startState, type LeadState } from '@/lib/forms/constants';
+import { FormBoundary } from '@/lib/forms/FormBoundary';
+import { useNoticeFocus } from '@/lib/forms/use-notice-focus';
 import { useValidation } from '@/lib/forms/use-validation';
 import { sendChatMessage } from './action';
 
@@ -38,24 +40,36 @@ type Labels = Record<
   string
 >;
 
+/** The form, kept with what was typed when its submission gets no answer (./FormBoundary). */
+export function LiveChatClient(props: Props) {
+  return (
+    <FormBoundary message={props.messages.connectionLost ?? ''}>
+      {(restored) => <LiveChatPanel {...props} initial={restored} />}
+    </FormBoundary>
+  );
+}
+
 /**
  * The live-chat widget: a disclosure (it opens and closes without JavaScript too) holding a
  * floating panel where the visitor leaves a message and an e-mail for the answer.
  */
-export function LiveChatClient({
-  locale,
-  permalink,
-  labels,
-  messages,
-  notice,
-}: {
+interface Props {
   locale: Locale;
   permalink: string;
   labels: Labels;
   messages: Record<string, string>;
   notice: ReactNode;
-}) {
-  const [state, action, pending] = useActionState(sendChatMessage, idleState, permalink);
+}
+
+function LiveChatPanel({
+  locale,
+  permalink,
+  labels,
+  messages,
+  notice,
+  initial,
+}: Props & { initial?: LeadState }) {
+  const [state, action, pending] = useActionState(sendChatMessage, startState(initial), permalink);
   const {
     errors: err,
     clear,
@@ -80,6 +94,7 @@ export function LiveChatClient({
     }
   }
 
+  const noticeRef = useNoticeFocus<HTMLDivElement>(state.status === 'idle' ? undefined : state.seq);
   const v = state.status === 'error' ? (state.values ?? {}) : {};
 
   return (
@@ -119,7 +134,9 @@ export function LiveChatClient({
         <p className="mt-2 text-xs text-muted">{labels.expectation}</p>
         {!showForm ? (
           <div className="mt-4 space-y-3">
-            <FormNotice kind="success">{state.message}</FormNotice>
+            <FormNotice kind="success" noticeRef={noticeRef}>
+              {state.message}
+            </FormNotice>
             <button
               type="button"
               className="btn-secondary w-full"
@@ -133,7 +150,7 @@ export function LiveChatClient({
             <Honeypot />
             <input type="hidden" name="locale" value={locale} />
             {state.status === 'error' && state.message && (
-              <FormNotice kind="error" title={labels.errorTitle}>
+              <FormNotice kind="error" title={labels.errorTitle} noticeRef={noticeRef}>
                 {state.message}
               </FormNotice>
             )}

@@ -3,7 +3,8 @@
 import { useActionState, useEffect, useState, type ReactNode } from 'react';
 import { Honeypot } from '@/components/forms/fields';
 import type { Locale } from '@/i18n/routing';
-import { idleState, LIMITS } from '@/lib/forms/constants';
+import { LIMITS, startState, type LeadState } from '@/lib/forms/constants';
+import { FormBoundary } from '@/lib/forms/FormBoundary';
 import { useValidation } from '@/lib/forms/use-validation';
 import { subscribeToNewsletter } from './action';
 
@@ -17,9 +18,29 @@ interface Props {
   notice: ReactNode;
 }
 
+/** The form, kept with what was typed when its submission gets no answer (./FormBoundary). */
+export function NewsletterClient(props: Props) {
+  return (
+    <FormBoundary message={props.messages.connectionLost ?? ''}>
+      {(restored) => <NewsletterFields {...props} initial={restored} />}
+    </FormBoundary>
+  );
+}
+
 /** Newsletter sign-up: idle → loading → success or error; the message clears after 5 s. */
-export function NewsletterClient({ locale, permalink, labels, messages, notice }: Props) {
-  const [state, action, pending] = useActionState(subscribeToNewsletter, idleState, permalink);
+function NewsletterFields({
+  locale,
+  permalink,
+  labels,
+  messages,
+  notice,
+  initial,
+}: Props & { initial?: LeadState }) {
+  const [state, action, pending] = useActionState(
+    subscribeToNewsletter,
+    startState(initial),
+    permalink,
+  );
   const { errors, clear, formProps } = useValidation(
     () => import('./schema').then((m) => m.newsletterSchema),
     messages,

@@ -18,7 +18,9 @@ import {
   phoneInput,
 } from '@/components/forms/fields';
 import type { Locale } from '@/i18n/routing';
-import { idleState } from '@/lib/forms/constants';
+import { startState, type LeadState } from '@/lib/forms/constants';
+import { FormBoundary } from '@/lib/forms/FormBoundary';
+import { useNoticeFocus } from '@/lib/forms/use-notice-focus';
 import { useValidation } from '@/lib/forms/use-validation';
 import { requestSalesContact } from './action';
 
@@ -53,12 +55,32 @@ interface Props {
 type Values = { name: string; email: string; phone: string; preferPhone: boolean };
 const emptyValues: Values = { name: '', email: '', phone: '', preferPhone: true };
 
+/** The form, kept with what was typed when its submission gets no answer (./FormBoundary). */
+export function SalesContactClient(props: Props) {
+  return (
+    <FormBoundary message={props.messages.connectionLost ?? ''}>
+      {(restored) => <SalesContactDialog {...props} initial={restored} />}
+    </FormBoundary>
+  );
+}
+
 /**
  * "Contact sales": a modal dialog (focus kept inside, Escape, overlay click and the close button
  * close it) with the spec's per-field validation. Without JavaScript the link opens it in place.
  */
-export function SalesContactClient({ locale, permalink, labels, messages, notice }: Props) {
-  const [state, action, pending] = useActionState(requestSalesContact, idleState, permalink);
+function SalesContactDialog({
+  locale,
+  permalink,
+  labels,
+  messages,
+  notice,
+  initial,
+}: Props & { initial?: LeadState }) {
+  const [state, action, pending] = useActionState(
+    requestSalesContact,
+    startState(initial),
+    permalink,
+  );
   const dialogRef = useRef<HTMLDialogElement>(null);
   // A first state that is not idle is the answer to a submission made without JavaScript.
   const [answeredWithoutJs] = useState(state.status !== 'idle');
@@ -85,6 +107,7 @@ export function SalesContactClient({ locale, permalink, labels, messages, notice
     setHandledSeq(state.seq);
     if (state.status === 'success') setValues(emptyValues);
   }
+  const noticeRef = useNoticeFocus<HTMLDivElement>(state.status === 'idle' ? undefined : state.seq);
   const showSuccess = state.status === 'success' && dismissedSeq !== state.seq;
   const showError = state.status === 'error' && state.message && dismissedSeq !== state.seq;
 
@@ -138,6 +161,8 @@ export function SalesContactClient({ locale, permalink, labels, messages, notice
           </div>
           {showSuccess ? (
             <div
+              ref={noticeRef}
+              tabIndex={-1}
               role="status"
               className="mt-6 rounded-xl bg-green-50 p-6 text-center text-green-900"
             >
@@ -150,7 +175,11 @@ export function SalesContactClient({ locale, permalink, labels, messages, notice
               <form action={action} {...formProps} className="relative mt-6 space-y-4">
                 <Honeypot />
                 <input type="hidden" name="locale" value={locale} />
-                {showError && <FormNotice kind="error">{state.message}</FormNotice>}
+                {showError && (
+                  <FormNotice kind="error" noticeRef={noticeRef}>
+                    {state.message}
+                  </FormNotice>
+                )}
                 <fieldset disabled={pending} className="space-y-4">
                   <TextField
                     {...nameInput}

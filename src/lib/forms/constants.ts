@@ -24,3 +24,8 @@ export interface LeadState<F extends string = string> {
 
 /** The state of a form nothing was sent from yet. */
 export const idleState: { status: 'idle' } = { status: 'idle' };
+
+/** The state a form starts from: idle, or the state its boundary restored after a failure. */
+export function startState<F extends string>(restored?: LeadState<F>): LeadState<F> {
+  return restored ?? { status: 'idle' };
+}

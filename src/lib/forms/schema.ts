@@ -35,6 +35,7 @@ export const commonMessageKeys = [
   'emailInvalid',
   'tooLong',
   'invalidCharacters',
+  'connectionLost',
 ] as const;
 
 const plainText = (multiline: boolean) =>

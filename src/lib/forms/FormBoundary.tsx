@@ -1,0 +1,58 @@
+'use client';
+
+import { Component, type ReactNode } from 'react';
+import type { LeadState } from './constants';
+
+interface Props {
+  /** The localized notice shown when the server could not be reached. */
+  message: string;
+  /** Renders the form, given the state to start from after a failure (what the visitor typed). */
+  children: (restored: LeadState | undefined) => ReactNode;
+}
+
+interface State {
+  failed: boolean;
+  generation: number;
+  restored?: LeadState;
+}
+
+/**
+ * Keeps a form when its submission never got an answer (a dropped connection, a proxy's 502, a
+ * server that failed before answering): React hands such a failed action to the nearest error
+ * boundary, which would otherwise be the whole page. This one renders the form again, with
+ * everything the visitor typed and the localized notice, ready to be sent again.
+ */
+export class FormBoundary extends Component<Props, State> {
+  state: State = { failed: false, generation: 0 };
+  private lastSubmission?: FormData;
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failed: true };
+  }
+
+  componentDidCatch() {
+    const values: Record<string, string> = {};
+    for (const [key, value] of this.lastSubmission ?? [])
+      if (typeof value === 'string') values[key] = value;
+    this.setState((s) => ({
+      failed: false,
+      generation: s.generation + 1,
+      restored: { status: 'error', message: this.props.message, values, seq: -(s.generation + 1) },
+    }));
+  }
+
+  render() {
+    if (this.state.failed) return null; // replaced at once by componentDidCatch
+    return (
+      <div
+        key={this.state.generation}
+        className="contents"
+        onSubmitCapture={(e) => {
+          if (e.target instanceof HTMLFormElement) this.lastSubmission = new FormData(e.target);
+        }}
+      >
+        {this.props.children(this.state.restored)}
+      </div>
+    );
+  }
+}
