@@ -73,7 +73,11 @@ export function ContactFormClient({ locale, permalink, labels, subjects, message
           )}
         </div>
       )}
-      <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
+      <fieldset
+        disabled={pending}
+        aria-labelledby="contact-form-title"
+        className="grid gap-5 sm:grid-cols-2"
+      >
         <TextField
           {...nameInput}
           label={labels.name}

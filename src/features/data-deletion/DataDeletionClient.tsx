@@ -70,7 +70,7 @@ export function DataDeletionClient({ locale, permalink, labels, reasons, message
       {state.status === 'error' && state.message && (
         <FormNotice kind="error">{state.message}</FormNotice>
       )}
-      <fieldset disabled={pending} className="space-y-5">
+      <fieldset disabled={pending} aria-labelledby="deletion-form-title" className="space-y-5">
         <TextField
           {...emailInput}
           label={labels.email}

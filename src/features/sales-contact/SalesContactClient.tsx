@@ -33,6 +33,7 @@ interface Props {
     | 'preferEmail'
     | 'smsDisclaimer'
     | 'submit'
+    | 'submitEmail'
     | 'submitting'
     | 'successTitle'
     | 'close',
@@ -143,7 +144,11 @@ export function SalesContactClient({ locale, permalink, labels, messages }: Prop
                 <Honeypot />
                 <input type="hidden" name="locale" value={locale} />
                 {showError && <FormNotice kind="error">{state.message}</FormNotice>}
-                <fieldset disabled={pending} className="space-y-4">
+                <fieldset
+                  disabled={pending}
+                  aria-labelledby="sales-contact-title"
+                  className="space-y-4"
+                >
                   <TextField
                     {...nameInput}
                     label={labels.name}
@@ -178,7 +183,7 @@ export function SalesContactClient({ locale, permalink, labels, messages }: Prop
                       {([true, false] as const).map((phone) => (
                         <label
                           key={String(phone)}
-                          className="flex cursor-pointer items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-medium has-checked:bg-white has-checked:text-brand-900 has-checked:shadow has-focus-visible:outline-3 has-focus-visible:outline-brand-600"
+                          className="flex cursor-pointer items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 has-checked:bg-brand-700 has-checked:text-white has-checked:shadow has-focus-visible:outline-3 has-focus-visible:outline-brand-600"
                         >
                           <input
                             type="radio"
@@ -197,7 +202,11 @@ export function SalesContactClient({ locale, permalink, labels, messages }: Prop
                     <p className="text-xs leading-5 text-muted">{labels.smsDisclaimer}</p>
                   )}
                   <button type="submit" className="btn-primary w-full">
-                    {pending ? labels.submitting : labels.submit}
+                    {pending
+                      ? labels.submitting
+                      : values.preferPhone
+                        ? labels.submit
+                        : labels.submitEmail}
                   </button>
                 </fieldset>
               </form>
