@@ -37,10 +37,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={localeTags[locale]} className={`${inter.variable} ${interExtended.variable}`}>
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main-content"
-          className="skip-link"
-        >
+        <a href="#main-content" className="skip-link">
           {t('skipToContent')}
         </a>
         <ScrollToTop />
