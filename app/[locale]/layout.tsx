@@ -6,6 +6,7 @@ import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { pageLocale } from '@/i18n/page-locale';
 import { localeTags, routing } from '@/i18n/routing';
 import { env } from '@/env';
+import { inter, interExtended } from '@/lib/fonts';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -34,12 +35,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const t = await getTranslations({ locale, namespace: 'common' });
 
   return (
-    <html lang={localeTags[locale]}>
+    <html lang={localeTags[locale]} className={`${inter.variable} ${interExtended.variable}`}>
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main-content"
-          className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
+        <a href="#main-content" className="skip-link">
           {t('skipToContent')}
         </a>
         <ScrollToTop />

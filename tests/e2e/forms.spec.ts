@@ -256,7 +256,7 @@ test.describe('form behaviour with JavaScript', () => {
     ).toBeHidden();
     await dialog.getByLabel('Phone number').fill('12-34');
     await dialog.getByLabel('Work email').fill('monica reyes@fbi');
-    await dialog.getByRole('button', { name: 'Request a call back' }).click();
+    await dialog.getByRole('button', { name: 'Request an email' }).click();
     await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
     await expect(dialog.getByText(/Please enter a valid phone number/)).toBeVisible();
     await dialog.getByLabel('Phone number').fill('');
@@ -265,7 +265,7 @@ test.describe('form behaviour with JavaScript', () => {
     // Focus stays inside the open dialog.
     for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-    await dialog.getByRole('button', { name: 'Request a call back' }).click();
+    await dialog.getByRole('button', { name: 'Request an email' }).click();
     await expect(
       dialog.getByText('Our sales team will contact you within one business day.'),
     ).toBeVisible();

@@ -144,7 +144,7 @@ test('the Content-Security-Policy breaks nothing: no violation while pages load 
   await page.getByRole('dialog').getByLabel('Full name').fill('Alex Krycek');
   await page.getByRole('dialog').getByLabel('Work email').fill(uniqueEmail('csp'));
   await page.getByRole('dialog').getByText('Prefer email').click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Request a call back' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Request an email' }).click();
   await expect(
     page.getByText('Our sales team will contact you within one business day.'),
   ).toBeVisible();

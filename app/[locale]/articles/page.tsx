@@ -1,6 +1,7 @@
 import { Illustration } from '@/components/ui/Illustration';
 import { getTranslations } from 'next-intl/server';
 import { ArticleBrowser } from '@/components/articles/ArticleBrowser';
+import { ArticleCard } from '@/components/articles/ArticleCard';
 import { PageHero } from '@/components/ui/PageHero';
 import { allArticleCards } from '@/content/article-cards';
 import { categories, categoryCounts, featuredSlug } from '@/content/articles';
@@ -29,7 +30,10 @@ export default async function ArticlesPage({ params }: PageProps<'/[locale]/arti
         <h2 id="featured-title" className="sr-only">
           {t('featured')}
         </h2>
-        <article className="relative grid overflow-hidden rounded-3xl border border-slate-200 bg-white lg:grid-cols-2">
+        <article
+          aria-labelledby="featured-label featured-article-title"
+          className="relative grid overflow-hidden rounded-3xl border border-slate-200 bg-white lg:grid-cols-2"
+        >
           <Illustration
             src={featured.image}
             alt={featured.imageAlt}
@@ -38,10 +42,15 @@ export default async function ArticlesPage({ params }: PageProps<'/[locale]/arti
           />
           <div className="flex flex-col justify-center p-8 sm:p-10">
             <p className="flex flex-wrap items-center gap-3 text-sm">
-              <span className="eyebrow">{t('featured')}</span>
+              <span id="featured-label" className="eyebrow">
+                {t('featured')}
+              </span>
               <span className="font-semibold text-brand-800">{featured.categoryLabel}</span>
             </p>
-            <h3 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+            <h3
+              id="featured-article-title"
+              className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl"
+            >
               <Link
                 href={`/articles/${featured.slug}`}
                 className="after:absolute after:inset-0 hover:underline"
@@ -50,19 +59,20 @@ export default async function ArticlesPage({ params }: PageProps<'/[locale]/arti
               </Link>
             </h3>
             <p className="mt-4 text-lg leading-8 text-muted">{featured.excerpt}</p>
-            <p className="mt-6 flex flex-wrap gap-x-2 text-sm text-muted">
+            <p className="meta-line mt-6 text-sm text-muted">
               <span>{featured.author}</span>
-              <span aria-hidden="true">·</span>
               <time dateTime={featured.isoDate}>{featured.date}</time>
-              <span aria-hidden="true">·</span>
               <span>{featured.readTime}</span>
             </p>
           </div>
         </article>
       </section>
       <ArticleBrowser
-        articles={cards}
-        featuredSlug={featuredSlug}
+        articles={cards.map((c) => ({
+          slug: c.slug,
+          category: c.category,
+          card: <ArticleCard article={c} />,
+        }))}
         filters={filters}
         labels={{
           filter: t('filterLabel'),

@@ -93,7 +93,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
           </section>
           <section
             aria-labelledby="enterprise-title"
-            className="rounded-2xl bg-brand-900 p-6 text-white"
+            className="surface-dark rounded-2xl bg-brand-900 p-6 text-white"
           >
             <h2 id="enterprise-title" className="text-lg font-semibold">
               {t('enterprise.title')}

@@ -44,7 +44,7 @@ export default async function HelpCenterPage({ params }: PageProps<'/[locale]/he
       </section>
       <section
         aria-labelledby="need-help"
-        className="mt-12 rounded-3xl bg-brand-900 p-8 text-center text-white sm:p-12"
+        className="surface-dark mt-12 rounded-3xl bg-brand-900 p-8 text-center text-white sm:p-12"
       >
         <h2 id="need-help" className="text-2xl font-bold">
           {t('needHelp.title', f)}

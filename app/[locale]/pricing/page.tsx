@@ -81,7 +81,7 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
       </section>
       <Faq title={t('faq.title')} items={withFacts(locale, t.raw('faq.items') as FaqItem[])} />
       <section aria-labelledby="pricing-cta" className="container-page pb-20">
-        <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white">
+        <div className="surface-dark rounded-3xl bg-brand-800 px-6 py-12 text-center text-white">
           <h2 id="pricing-cta" className="text-3xl font-bold">
             {t('cta.title')}
           </h2>

@@ -1,37 +1,42 @@
 'use client';
 
-import { useState } from 'react';
-import type { ArticleCardData } from '@/content/article-cards';
-import { ArticleCard } from './ArticleCard';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 
-export const ARTICLES_PAGE_SIZE = 9;
+/** Cards shown before "Load more articles". */
+export const ARTICLES_PAGE_SIZE = 8;
+/** The first card behind "Load more articles", and the fragment its link points to. */
+const MORE_ID = 'more-articles';
 
 interface Props {
-  /** Every article, newest first. */
-  articles: ArticleCardData[];
-  /** The featured article, shown above the grid, so left out of the unfiltered grid. */
-  featuredSlug: string;
+  /** Every article, newest first, its card rendered on the server. */
+  articles: { slug: string; category: string; card: ReactNode }[];
   filters: { id: string; label: string; count: number }[];
   labels: { filter: string; loadMore: string; noResults: string; latest: string };
 }
 
 /**
- * The category filter row and the grid of article cards. Rendered on the server with every
- * article visible, so without JavaScript nothing is hidden; the filter and "Load more" work once
- * the page is interactive.
+ * The category filter row and the grid of article cards: the first eight, then "Load more
+ * articles" for the rest. Every card is in the HTML; the ones after the eighth are hidden by CSS
+ * until the link's fragment (#more-articles) is the target, so the link works without
+ * JavaScript. Once the page is interactive the link reveals them in place and moves focus to the
+ * first new card, and the category filter works.
  */
-export function ArticleBrowser({ articles, featuredSlug, filters, labels }: Props) {
+export function ArticleBrowser({ articles, filters, labels }: Props) {
   const [active, setActive] = useState('all');
-  const [shown, setShown] = useState(ARTICLES_PAGE_SIZE);
+  const [expanded, setExpanded] = useState(false);
+  const moreRef = useRef<HTMLLIElement>(null);
 
-  const matching =
-    active === 'all'
-      ? articles.filter((a) => a.slug !== featuredSlug)
-      : articles.filter((a) => a.category === active);
-  const visible = matching.slice(0, shown);
+  const matching = active === 'all' ? articles : articles.filter((a) => a.category === active);
+
+  function loadMore(e: MouseEvent<HTMLAnchorElement>) {
+    e.preventDefault();
+    flushSync(() => setExpanded(true));
+    moreRef.current?.querySelector('a')?.focus();
+  }
 
   return (
-    <section aria-labelledby="latest-articles" className="container-page py-12">
+    <section aria-labelledby="latest-articles" className="group/browser container-page py-12">
       <h2 id="latest-articles" className="sr-only">
         {labels.latest}
       </h2>
@@ -43,7 +48,7 @@ export function ArticleBrowser({ articles, featuredSlug, filters, labels }: Prop
             aria-pressed={active === f.id}
             onClick={() => {
               setActive(f.id);
-              setShown(ARTICLES_PAGE_SIZE);
+              setExpanded(false);
             }}
             className={`rounded-full border px-4 py-2 text-sm font-medium transition-colors ${active === f.id ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-700'}`}
           >
@@ -53,28 +58,34 @@ export function ArticleBrowser({ articles, featuredSlug, filters, labels }: Prop
         ))}
       </div>
       <p role="status" className="sr-only">
-        {visible.length === 0 ? labels.noResults : ''}
+        {matching.length === 0 ? labels.noResults : ''}
       </p>
-      {visible.length === 0 ? (
+      {matching.length === 0 ? (
         <p className="mt-10 text-center text-muted">{labels.noResults}</p>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((a) => (
-            <li key={a.slug} data-category={a.category}>
-              <ArticleCard article={a} />
-            </li>
-          ))}
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+          {matching.map((a, i) => {
+            const first = i === ARTICLES_PAGE_SIZE;
+            const hidden = i >= ARTICLES_PAGE_SIZE && !expanded;
+            return (
+              <li
+                key={a.slug}
+                ref={first ? moreRef : undefined}
+                id={first ? MORE_ID : undefined}
+                data-category={a.category}
+                className={hidden ? 'hidden target:block [:target~&]:block' : undefined}
+              >
+                {a.card}
+              </li>
+            );
+          })}
         </ul>
       )}
-      {matching.length > shown && (
-        <div className="mt-10 text-center">
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() => setShown((n) => n + ARTICLES_PAGE_SIZE)}
-          >
+      {matching.length > ARTICLES_PAGE_SIZE && !expanded && (
+        <div className="mt-10 text-center group-has-[:target]/browser:hidden">
+          <a href={`#${MORE_ID}`} onClick={loadMore} className="btn-secondary">
             {labels.loadMore}
-          </button>
+          </a>
         </div>
       )}
     </section>

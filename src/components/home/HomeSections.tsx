@@ -86,14 +86,15 @@ export async function Stats({ locale }: { locale: Locale }) {
   const f = factValues(locale);
   const items = withFacts(locale, t.raw('items') as { value: string; label: string }[]);
   return (
-    <section aria-labelledby="stats-title" className="bg-brand-900 text-white">
+    <section aria-labelledby="stats-title" className="surface-dark bg-brand-900 text-white">
       <div className="container-page py-14">
         <h2 id="stats-title" className="text-center text-2xl font-bold sm:text-3xl">
           {t('heading', f)}
         </h2>
         <dl className="mt-10 grid gap-8 sm:grid-cols-3">
           {items.map((item) => (
-            <div key={item.value} className="flex flex-col-reverse text-center">
+            // Number on top, label under it: the numbers share one line whatever the labels do.
+            <div key={item.value} className="flex flex-col-reverse justify-end text-center">
               <dt className="mt-2 text-base leading-7 text-brand-100">{item.label}</dt>
               <dd className="text-5xl font-bold tracking-tight">{item.value}</dd>
             </div>
@@ -177,7 +178,7 @@ export async function FinalCta({ locale }: { locale: Locale }) {
   const f = factValues(locale);
   return (
     <section aria-labelledby="cta-title" className="container-page py-20">
-      <div className="rounded-3xl bg-brand-800 px-6 py-14 text-center text-white sm:px-12">
+      <div className="surface-dark rounded-3xl bg-brand-800 px-6 py-14 text-center text-white sm:px-12">
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
           {t('title', f)}
         </h2>

@@ -9,6 +9,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   const quick = [
     { href: '/', label: t('header.home') },
     { href: '/articles', label: t('header.articles') },
+    { href: '/pricing', label: t('header.pricing') },
     { href: '/contact', label: t('header.contact') },
   ] as const;
   const support = [

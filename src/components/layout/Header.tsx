@@ -19,6 +19,7 @@ export async function Header({ locale }: { locale: Locale }) {
           items={[
             { href: '/', label: t('header.home') },
             { href: '/articles', label: t('header.articles') },
+            { href: '/pricing', label: t('header.pricing') },
             { href: '/contact', label: t('header.contact') },
           ]}
           navLabel={t('header.primaryNav')}

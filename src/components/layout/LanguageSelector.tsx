@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Flag } from '@/components/ui/Flag';
 import { localeTags, routing, type Locale } from '@/i18n/routing';
 import { useLanguagePreference } from '@/i18n/use-language-preference';
@@ -11,7 +11,10 @@ interface Props {
   names: Record<Locale, string>;
 }
 
-/** Dropdown with English and Spanish. Closes on outside click, Escape and selection. */
+/**
+ * Dropdown with English and Spanish. Closes on outside click, Escape, selection and when focus
+ * moves out of it. The button's name starts with the code it shows ("EN"), then says what it is.
+ */
 export function LanguageSelector({ locale, label, names }: Props) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -28,6 +31,12 @@ export function LanguageSelector({ locale, label, names }: Props) {
     rootRef.current?.querySelector<HTMLButtonElement>('[aria-current="true"]')?.focus();
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
+
+  // Focus moved elsewhere (Tab, Shift+Tab). A click outside, where relatedTarget is null (Safari
+  // does not focus clicked buttons), is left to the pointerdown listener.
+  function onBlur(e: FocusEvent<HTMLDivElement>) {
+    if (open && e.relatedTarget && !e.currentTarget.contains(e.relatedTarget)) setOpen(false);
+  }
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     if (e.key === 'Escape' && open) {
@@ -47,13 +56,13 @@ export function LanguageSelector({ locale, label, names }: Props) {
   }
 
   return (
-    <div ref={rootRef} className="relative" onKeyDown={onKeyDown}>
+    <div ref={rootRef} className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${label}: ${names[locale]}`}
+        aria-label={`${locale.toUpperCase()} – ${label}: ${names[locale]}`}
         onClick={() => setOpen((v) => !v)}
         className="inline-flex h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
       >

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 
 interface NavItem {
-  href: '/' | '/articles' | '/contact';
+  href: '/' | '/articles' | '/pricing' | '/contact';
   label: string;
 }
 
@@ -22,7 +22,11 @@ function isActive(pathname: string, href: string) {
   return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/** Main navigation: inline links on wide screens, a hamburger menu below the `md` breakpoint. */
+/**
+ * Main navigation: inline links from the `lg` breakpoint, a hamburger menu below it (log in and
+ * get started stay in the bar from `md`). The menu closes on Escape, on a tap or click outside
+ * it, and when a link in it is followed.
+ */
 export function MainNav({
   items,
   navLabel,
@@ -36,6 +40,7 @@ export function MainNav({
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
 
   // A new page closes the menu.
   const [lastPath, setLastPath] = useState(pathname);
@@ -52,8 +57,15 @@ export function MainNav({
         buttonRef.current?.focus();
       }
     }
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    function onPointer(e: PointerEvent) {
+      const target = e.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target))
+        setOpen(false);
+    }
+    const listeners = new AbortController();
+    document.addEventListener('keydown', onKey, { signal: listeners.signal });
+    document.addEventListener('pointerdown', onPointer, { signal: listeners.signal });
+    return () => listeners.abort();
   }, [open]);
 
   const links = (mobile: boolean) =>
@@ -68,7 +80,7 @@ export function MainNav({
             className={
               mobile
                 ? `block rounded-lg px-3 py-3 text-base font-medium ${active ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-slate-100'}`
-                : `rounded-md px-3 py-2 text-sm font-medium ${active ? 'text-brand-800 underline decoration-2 underline-offset-8' : 'text-slate-700 hover:text-ink'}`
+                : `rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap ${active ? 'text-brand-800 underline decoration-2 underline-offset-8' : 'text-slate-700 hover:text-ink'}`
             }
           >
             {item.label}
@@ -79,24 +91,27 @@ export function MainNav({
 
   return (
     <>
-      <nav aria-label={navLabel} className="hidden flex-1 md:block">
+      <nav aria-label={navLabel} className="hidden flex-1 lg:block">
         <ul className="flex items-center gap-1">{links(false)}</ul>
       </nav>
       <div className="ml-auto flex items-center gap-2">
         {languageSelector}
         <a
           href={login.href}
-          className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-ink md:inline-block"
+          className="hidden rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-ink md:inline-block"
         >
           {login.label}
         </a>
-        <a href={getStarted.href} className="btn-primary hidden px-4 py-2 text-sm md:inline-flex">
+        <a
+          href={getStarted.href}
+          className="btn-primary hidden px-4 py-2 text-sm whitespace-nowrap md:inline-flex"
+        >
           {getStarted.label}
         </a>
         <button
           ref={buttonRef}
           type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 md:hidden"
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={open ? closeLabel : openLabel}
@@ -117,13 +132,14 @@ export function MainNav({
         </button>
       </div>
       <div
+        ref={panelRef}
         id={panelId}
         hidden={!open}
-        className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg md:hidden"
+        className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg lg:hidden"
       >
         <nav aria-label={navLabel} className="container-page py-3">
           <ul className="flex flex-col gap-1">{links(true)}</ul>
-          <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3">
+          <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3 md:hidden">
             <a href={login.href} className="btn-secondary" onClick={() => setOpen(false)}>
               {login.label}
             </a>

@@ -54,7 +54,11 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
       <p className="mt-6 text-sm font-bold tracking-widest text-brand-800">{t('code')}</p>
       <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>
       <p className="mx-auto mt-5 max-w-xl text-lg leading-8 text-muted">{t('description')}</p>
-      <Countdown messages={countdown} notice={t('redirectNotice')} />
+      <Countdown
+        messages={countdown}
+        notice={t('redirectNotice')}
+        labels={{ pause: t('pause'), resume: t('resume'), paused: t('paused') }}
+      />
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <GoBackButton label={t('goBack')} />
         <Link href="/" className="btn-primary">

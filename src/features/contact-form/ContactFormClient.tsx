@@ -98,7 +98,11 @@ function ContactFormFields({
           )}
         </div>
       )}
-      <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
+      <fieldset
+        disabled={pending}
+        aria-labelledby="contact-form-title"
+        className="grid gap-5 sm:grid-cols-2"
+      >
         <TextField
           {...nameInput}
           label={labels.name}

@@ -100,7 +100,7 @@ function DataDeletionFields({
           {state.message}
         </FormNotice>
       )}
-      <fieldset disabled={pending} className="space-y-5">
+      <fieldset disabled={pending} aria-labelledby="deletion-form-title" className="space-y-5">
         <TextField
           {...emailInput}
           label={labels.email}

@@ -51,7 +51,8 @@ export function LiveChatClient(props: Props) {
 
 /**
  * The live-chat widget: a disclosure (it opens and closes without JavaScript too) holding a
- * floating panel where the visitor leaves a message and an e-mail for the answer.
+ * panel where the visitor leaves a message and an e-mail for the answer. The panel opens in the
+ * page's flow, under its button, so it never covers other controls (nor one that has focus).
  */
 interface Props {
   locale: Locale;
@@ -114,7 +115,7 @@ function LiveChatPanel({
       </summary>
       <section
         aria-labelledby="chat-panel-title"
-        className="fixed inset-x-3 bottom-3 z-50 max-h-[85vh] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
+        className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg"
       >
         <div className="flex items-start justify-between gap-3">
           <h2 id="chat-panel-title" className="text-lg font-semibold">
@@ -154,7 +155,7 @@ function LiveChatPanel({
                 {state.message}
               </FormNotice>
             )}
-            <fieldset disabled={pending} className="space-y-3">
+            <fieldset disabled={pending} aria-labelledby="chat-panel-title" className="space-y-3">
               <TextField
                 {...nameInput}
                 label={labels.name}

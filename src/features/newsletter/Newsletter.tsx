@@ -10,7 +10,7 @@ export async function Newsletter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'newsletter' });
   return (
     <section aria-labelledby="newsletter-title" className="container-page pb-20">
-      <div className="rounded-3xl bg-brand-900 px-6 py-12 text-white sm:px-12">
+      <div className="surface-dark rounded-3xl bg-brand-900 px-6 py-12 text-white sm:px-12">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="newsletter-title" className="text-3xl font-bold">
             {t('title')}

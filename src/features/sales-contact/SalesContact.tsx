@@ -25,6 +25,7 @@ export async function SalesContact({ locale }: { locale: Locale }) {
         preferEmail: t('preferEmail'),
         smsDisclaimer: t('smsDisclaimer'),
         submit: t('submit'),
+        submitEmail: t('submitEmail'),
         submitting: t('submitting'),
         successTitle: t('successTitle'),
         close: t('close'),

@@ -42,6 +42,7 @@ interface Props {
     | 'preferEmail'
     | 'smsDisclaimer'
     | 'submit'
+    | 'submitEmail'
     | 'submitting'
     | 'successTitle'
     | 'close',
@@ -180,7 +181,11 @@ function SalesContactDialog({
                     {state.message}
                   </FormNotice>
                 )}
-                <fieldset disabled={pending} className="space-y-4">
+                <fieldset
+                  disabled={pending}
+                  aria-labelledby="sales-contact-title"
+                  className="space-y-4"
+                >
                   <TextField
                     {...nameInput}
                     label={labels.name}
@@ -215,7 +220,7 @@ function SalesContactDialog({
                       {([true, false] as const).map((phone) => (
                         <label
                           key={String(phone)}
-                          className="flex cursor-pointer items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-medium has-checked:bg-white has-checked:text-brand-900 has-checked:shadow has-focus-visible:outline-3 has-focus-visible:outline-brand-600"
+                          className="flex cursor-pointer items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 has-checked:bg-brand-700 has-checked:text-white has-checked:shadow has-focus-visible:outline-3 has-focus-visible:outline-brand-600"
                         >
                           <input
                             type="radio"
@@ -235,7 +240,11 @@ function SalesContactDialog({
                   )}
                   {notice}
                   <button type="submit" className="btn-primary w-full">
-                    {pending ? labels.submitting : labels.submit}
+                    {pending
+                      ? labels.submitting
+                      : values.preferPhone
+                        ? labels.submit
+                        : labels.submitEmail}
                   </button>
                 </fieldset>
               </form>

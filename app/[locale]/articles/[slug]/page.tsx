@@ -75,15 +75,12 @@ export default async function ArticlePage(props: Props) {
             {body.title}
           </h1>
           <p className="mt-5 text-xl leading-8 text-muted">{body.excerpt}</p>
-          <p className="mt-6 flex flex-wrap gap-x-2 text-sm text-muted">
+          <p className="meta-line mt-6 text-sm text-muted">
             <span className="font-medium text-ink">{entry.author}</span>
-            <span aria-hidden="true">·</span>
             <time dateTime={entry.publishedAt}>{formatDate(entry.publishedAt, locale)}</time>
-            <span aria-hidden="true">·</span>
             <time dateTime={entry.updatedAt} data-updated="">
               {t('updatedOn', { date: formatDate(entry.updatedAt, locale) })}
             </time>
-            <span aria-hidden="true">·</span>
             <span>{common('minRead', { minutes: entry.readMinutes })}</span>
           </p>
           <div className="mt-6">
