@@ -25,7 +25,7 @@ export async function startServer({ port, env, dir, ready = '/api/health', nodeA
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`${url}${ready}`)).ok) return { url, stop: () => stop(child) };
+      if ((await fetch(`${url}${ready}`)).ok) return { url, pid: child.pid, stop: () => stop(child) };
     } catch {
       // not up yet
     }
@@ -33,6 +33,19 @@ export async function startServer({ port, env, dir, ready = '/api/health', nodeA
   }
   stop(child);
   throw new Error(`server did not start${dir ? ` (${dir})` : ''}`);
+}
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux; null elsewhere). On a
+ * shared machine a server's CPU time per request is a steadier figure than its requests/s.
+ */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
 }
 
 function stop(child) {

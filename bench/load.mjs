@@ -12,7 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { CONTROL_MINIMAL, htmlBytes, sameSizeControlPage, startControl } from './control.mjs';
-import { machine, record, startServer } from './lib.mjs';
+import { cpuMs, machine, record, startServer } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -96,7 +96,7 @@ const actionHeaders = (origin, form) => ({
 
 let unique = 0;
 /** One autocannon run of SECONDS. */
-async function cannonOnce(url, { connections = CONNECTIONS, form } = {}) {
+async function cannonOnce(url, pid, { connections = CONNECTIONS, form } = {}) {
   const options = { url, connections, duration: SECONDS };
   if (form) {
     const { origin, pathname } = new URL(url);
@@ -112,9 +112,13 @@ async function cannonOnce(url, { connections = CONNECTIONS, form } = {}) {
       },
     ];
   }
+  const cpuBefore = cpuMs(pid);
   const r = await autocannon(options);
+  const cpuAfter = cpuMs(pid);
   return {
     requestsPerSecond: r.requests.average,
+    cpuMsPerRequest:
+      cpuBefore === null || !r.requests.total ? null : (cpuAfter - cpuBefore) / r.requests.total,
     p50ms: r.latency.p50,
     p99ms: r.latency.p99,
     non2xx: r.non2xx,
@@ -147,7 +151,8 @@ async function interleaved(targets) {
       const order = round % 2 ? ['control', 'site'] : ['site', 'control'];
       for (const which of order) {
         const url = which === 'site' ? t.url : t.control.url;
-        runs[i][which].push(await cannonOnce(url, which === 'site' ? t.options : {}));
+        const pid = which === 'site' ? t.pid : control.pid;
+        runs[i][which].push(await cannonOnce(url, pid, which === 'site' ? t.options : {}));
       }
       const last = runs[i];
       console.log(
@@ -161,6 +166,11 @@ async function interleaved(targets) {
     const ratios = runs[i].site.map(
       (r, k) => r.requestsPerSecond / runs[i].control[k].requestsPerSecond,
     );
+    // The control's CPU time per request ÷ the site's: the throughput ratio on a core of its own.
+    const cpuRatios = runs[i].site.map(
+      (r, k) => runs[i].control[k].cpuMsPerRequest / r.cpuMsPerRequest,
+    );
+    const cpu = (list) => Number(median(list.map((r) => r.cpuMsPerRequest)).toFixed(2));
     return {
       target: t.target,
       bytes: t.bytes,
@@ -168,6 +178,9 @@ async function interleaved(targets) {
       control: { page: t.control.label, bytes: t.control.bytes, ...control },
       ratioToControl: Number(median(ratios).toFixed(2)),
       roundRatios: ratios.map((r) => Number(r.toFixed(2))),
+      cpuMsPerRequest: cpu(runs[i].site),
+      controlCpuMsPerRequest: cpu(runs[i].control),
+      cpuRatioToControl: Number(median(cpuRatios).toFixed(2)),
     };
   });
 }
@@ -211,6 +224,7 @@ try {
           targets.push({
             target,
             url: `${server.url}${p}`,
+            pid: server.pid,
             bytes,
             control: { label: same.path, url: `${control.url}${same.path}`, bytes: same.bytes },
           });
@@ -233,6 +247,7 @@ try {
           targets.push({
             target: `${name} submission (${database})`,
             url,
+            pid: server.pid,
             control: minimal,
             options: { connections: 10, form },
           });
@@ -261,17 +276,16 @@ const result = {
   rows,
 };
 const kb = (n) => (n ? `${(n / 1024).toFixed(1)} KB` : '–');
-if (!PAGES_ONLY)
-  record(
+record(
     'load',
     result,
     `## Throughput (\`npm run bench:load\`)
 
-${result.machine.date} · ${result.machine.cpus} cores · autocannon on the same machine, ${CONNECTIONS} connections (10 for submissions) × ${SECONDS} s, ${REPEAT} rounds; no \`Accept-Encoding\` (as a CDN or nginx in front would fetch). **Control**: \`bench/control\`, a bare Next.js App Router app on the same Next and React, served beside the site and measured in the same rounds, interleaved (site then control, control then site, …): each static page and the 404 against the control page whose HTML is closest in size (the featured guide's text as plain server HTML), each submission against the control's minimal page. The ratio is the median of the rounds' ratios (site ÷ control in the same round); on a shared machine only the ratios mean something. Submissions are server-action calls as a browser with JavaScript sends them, each with a new email address.
+${result.machine.date} · ${result.machine.cpus} cores · autocannon on the same machine, ${CONNECTIONS} connections (10 for submissions) × ${SECONDS} s, ${REPEAT} rounds; no \`Accept-Encoding\` (as a CDN or nginx in front would fetch). **Control**: \`bench/control\`, a bare Next.js App Router app on the same Next and React, served beside the site and measured in the same rounds, interleaved (site then control, control then site, …): each static page and the 404 against the control page whose HTML is closest in size (the featured guide's text as plain server HTML), each submission against the control's minimal page. The ratio is the median of the rounds' ratios (site ÷ control in the same round); on a shared machine only the ratios mean something. **CPU ratio**: the control's CPU time per request ÷ the site's (server process, user + system, from /proc), median of the rounds: the throughput ratio each would reach on a core of its own, and much steadier than requests/s when other work shares the machine. Submissions are server-action calls as a browser with JavaScript sends them, each with a new email address.
 
-| target | HTML | requests/s | p50 ms | p99 ms | control page (HTML) | control requests/s | **ratio to control** | each round's ratio | non-2xx | errors |
-|---|---|---|---|---|---|---|---|---|---|---|
-${rows.map((r) => `| ${r.target} | ${kb(r.bytes)} | ${r.requestsPerSecond} | ${r.p50ms} | ${r.p99ms} | ${r.control.page} (${kb(r.control.bytes)}) | ${r.control.requestsPerSecond} | **${r.ratioToControl}** | ${r.roundRatios.join(' / ')} | ${r.non2xx} | ${r.errors} |`).join('\n')}`,
+| target | HTML | requests/s | p50 ms | p99 ms | control page (HTML) | control requests/s | **ratio to control** | each round's ratio | CPU ms/request | control CPU ms/request | **CPU ratio** | non-2xx | errors |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
+${rows.map((r) => `| ${r.target} | ${kb(r.bytes)} | ${r.requestsPerSecond} | ${r.p50ms} | ${r.p99ms} | ${r.control.page} (${kb(r.control.bytes)}) | ${r.control.requestsPerSecond} | **${r.ratioToControl}** | ${r.roundRatios.join(' / ')} | ${r.cpuMsPerRequest} | ${r.controlCpuMsPerRequest} | **${r.cpuRatioToControl}** | ${r.non2xx} | ${r.errors} |`).join('\n')}`,
   );
 console.table(
   rows.map((r) => ({
@@ -280,6 +294,7 @@ console.table(
     control: r.control.requestsPerSecond,
     ratio: r.ratioToControl,
     rounds: r.roundRatios.join(' '),
+    cpuRatio: r.cpuRatioToControl,
     non2xx: r.non2xx,
   })),
 );

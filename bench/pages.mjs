@@ -52,6 +52,13 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: CHROME_FLAGS,
 });
+// Interrupted: stop the browser and both servers (they run in their own process groups).
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, async () => {
+    chrome.kill();
+    await Promise.all([server.stop(), control.stop()]);
+    process.exit(130);
+  });
 
 /** Requests every responsive image variant a page references, so none is encoded during a run. */
 async function warm(url) {
