@@ -59,7 +59,8 @@ export async function sameSizeControlPage(controlUrl, bytes) {
   let best;
   for (const p of ARTICLE_SIZES) {
     const size = await htmlBytes(`${controlUrl}${p}`);
-    if (!best || Math.abs(size - bytes) < Math.abs(best.bytes - bytes)) best = { path: p, bytes: size };
+    if (!best || Math.abs(size - bytes) < Math.abs(best.bytes - bytes))
+      best = { path: p, bytes: size };
   }
   return best;
 }

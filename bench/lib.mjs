@@ -25,7 +25,8 @@ export async function startServer({ port, env, dir, ready = '/api/health', nodeA
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`${url}${ready}`)).ok) return { url, pid: child.pid, stop: () => stop(child) };
+      if ((await fetch(`${url}${ready}`)).ok)
+        return { url, pid: child.pid, stop: () => stop(child) };
     } catch {
       // not up yet
     }

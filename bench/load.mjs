@@ -20,7 +20,9 @@ const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 const PAGES_ONLY = process.env.BENCH_LOAD_PAGES_ONLY === '1';
 const PORT = Number(process.env.BENCH_PORT ?? 3951);
 const CONTROL_PORT = Number(process.env.BENCH_CONTROL_PORT ?? 3952);
-const pgUrl = PAGES_ONLY ? undefined : (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
+const pgUrl = PAGES_ONLY
+  ? undefined
+  : (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
 
 /** Server-action ids of the build, by exported name. */
 const manifest = JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8'));
@@ -277,16 +279,16 @@ const result = {
 };
 const kb = (n) => (n ? `${(n / 1024).toFixed(1)} KB` : '–');
 record(
-    'load',
-    result,
-    `## Throughput (\`npm run bench:load\`)
+  'load',
+  result,
+  `## Throughput (\`npm run bench:load\`)
 
 ${result.machine.date} · ${result.machine.cpus} cores · autocannon on the same machine, ${CONNECTIONS} connections (10 for submissions) × ${SECONDS} s, ${REPEAT} rounds; no \`Accept-Encoding\` (as a CDN or nginx in front would fetch). **Control**: \`bench/control\`, a bare Next.js App Router app on the same Next and React, served beside the site and measured in the same rounds, interleaved (site then control, control then site, …): each static page and the 404 against the control page whose HTML is closest in size (the featured guide's text as plain server HTML), each submission against the control's minimal page. The ratio is the median of the rounds' ratios (site ÷ control in the same round); on a shared machine only the ratios mean something. **CPU ratio**: the control's CPU time per request ÷ the site's (server process, user + system, from /proc), median of the rounds: the throughput ratio each would reach on a core of its own, and much steadier than requests/s when other work shares the machine. Submissions are server-action calls as a browser with JavaScript sends them, each with a new email address.
 
 | target | HTML | requests/s | p50 ms | p99 ms | control page (HTML) | control requests/s | **ratio to control** | each round's ratio | CPU ms/request | control CPU ms/request | **CPU ratio** | non-2xx | errors |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.map((r) => `| ${r.target} | ${kb(r.bytes)} | ${r.requestsPerSecond} | ${r.p50ms} | ${r.p99ms} | ${r.control.page} (${kb(r.control.bytes)}) | ${r.control.requestsPerSecond} | **${r.ratioToControl}** | ${r.roundRatios.join(' / ')} | ${r.cpuMsPerRequest} | ${r.controlCpuMsPerRequest} | **${r.cpuRatioToControl}** | ${r.non2xx} | ${r.errors} |`).join('\n')}`,
-  );
+);
 console.table(
   rows.map((r) => ({
     target: r.target,

@@ -160,7 +160,11 @@ try {
   const all = [...(await sitePaths(server.url)), ...NOT_FOUND];
   const keys = KEY_PAGES.flatMap((p) => [p, p === '/' ? '/es' : `/es${p}`]);
   const keyPaths = ONLY ? keys.filter((p) => ONLY.includes(p)) : keys;
-  const otherPaths = ONLY ? ONLY.filter((p) => !keys.includes(p)) : ALL ? all.filter((p) => !keys.includes(p)) : [];
+  const otherPaths = ONLY
+    ? ONLY.filter((p) => !keys.includes(p))
+    : ALL
+      ? all.filter((p) => !keys.includes(p))
+      : [];
   for (const path of [...keyPaths, ...otherPaths]) await warm(`${server.url}${path}`);
   // Interleaved rounds: the control's two pages and the key pages, the site's order rotated.
   for (let round = 0; round < RUNS; round++) {
