@@ -5,7 +5,14 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'node_modules/**', 'data/**', 'bench/results/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      'bench/control/.next/**',
+      'node_modules/**',
+      'data/**',
+      'bench/results/**',
+      'next-env.d.ts',
+    ],
   },
   {
     rules: {

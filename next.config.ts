@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
   experimental: {
     // Request-size limit of the form submissions (server actions).
     serverActions: { bodySizeLimit: `${SUBMISSION_BODY_LIMIT_KB}kb` },
+    // Not `inlineCss`: it removes the render-blocking stylesheet request but sends the CSS twice
+    // (in <head> and in the RSC payload, +16 KB gzip a page), over the HTML budget of every
+    // article. See docs/decisions/performance.md.
   },
   images: {
     formats: ['image/avif', 'image/webp'],

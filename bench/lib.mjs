@@ -6,24 +6,47 @@ import path from 'node:path';
 
 export const RESULTS_DIR = path.resolve('bench/results');
 
-/** Starts `next start` (the build must exist) and resolves once /api/health answers. */
-export async function startServer({ port, env }) {
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
+
+/**
+ * Starts `next start` (the build must exist) and resolves once `ready` (default /api/health)
+ * answers. `dir` is the app's directory (the site by default; `bench/control` for the control).
+ */
+export async function startServer({ port, env, dir, ready = '/api/health', nodeArgs = [] }) {
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, NEXT_BIN, 'start', ...(dir ? [dir] : []), '-p', String(port)],
+    {
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => stop(child) };
+      if ((await fetch(`${url}${ready}`)).ok)
+        return { url, pid: child.pid, stop: () => stop(child) };
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
   stop(child);
-  throw new Error('server did not start');
+  throw new Error(`server did not start${dir ? ` (${dir})` : ''}`);
+}
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux; null elsewhere). On a
+ * shared machine a server's CPU time per request is a steadier figure than its requests/s.
+ */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
 }
 
 function stop(child) {

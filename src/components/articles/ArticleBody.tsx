@@ -1,6 +1,9 @@
 import type { ArticleBody as Body } from '@/content/article-body';
 
-/** An article's sections, lists, steps and tip boxes. */
+/**
+ * An article's sections, lists, steps and tip boxes: server-rendered only, no client boundary
+ * inside. Keys are indexes, never the texts (a key travels in the page's RSC payload).
+ */
 export function ArticleBody({ body, tipLabel }: { body: Body; tipLabel: string }) {
   return (
     <div className="text-lg leading-8 text-slate-800">
@@ -23,8 +26,8 @@ export function ArticleBody({ body, tipLabel }: { body: Body; tipLabel: string }
               case 'list':
                 return (
                   <ul key={i} className="mt-5 list-disc space-y-2 pl-6 marker:text-brand-700">
-                    {block.items.map((item) => (
-                      <li key={item}>{item}</li>
+                    {block.items.map((item, k) => (
+                      <li key={k}>{item}</li>
                     ))}
                   </ul>
                 );
@@ -34,8 +37,8 @@ export function ArticleBody({ body, tipLabel }: { body: Body; tipLabel: string }
                     key={i}
                     className="mt-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-700"
                   >
-                    {block.items.map((item) => (
-                      <li key={item}>{item}</li>
+                    {block.items.map((item, k) => (
+                      <li key={k}>{item}</li>
                     ))}
                   </ol>
                 );

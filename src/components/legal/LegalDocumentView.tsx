@@ -117,31 +117,32 @@ export async function LegalDocumentView({
         </ol>
       </nav>
 
+      {/* Index keys: a text as its own key would travel a third time in the page's RSC payload. */}
       <div className="mt-12 space-y-12 leading-7 text-slate-800">
         {doc.sections.map((s, i) => (
           <section key={s.id} aria-labelledby={s.id}>
             <h2 id={s.id} className="scroll-mt-24 text-2xl font-bold text-ink">
               {i + 1}. {s.heading}
             </h2>
-            {s.paragraphs?.map((p) => (
-              <p key={p} className="mt-4">
+            {s.paragraphs?.map((p, k) => (
+              <p key={k} className="mt-4">
                 {rich(p)}
               </p>
             ))}
             {s.subsections.map((sub, j) => (
-              <div key={sub.heading} className="mt-6">
+              <div key={j} className="mt-6">
                 <h3 className="text-lg font-semibold text-ink">
                   {i + 1}.{j + 1} {sub.heading}
                 </h3>
-                {sub.paragraphs?.map((p) => (
-                  <p key={p} className="mt-3">
+                {sub.paragraphs?.map((p, k) => (
+                  <p key={k} className="mt-3">
                     {rich(p)}
                   </p>
                 ))}
                 {sub.items && (
                   <ul className="mt-3 list-disc space-y-1 pl-6">
-                    {sub.items.map((item) => (
-                      <li key={item}>{rich(item)}</li>
+                    {sub.items.map((item, k) => (
+                      <li key={k}>{rich(item)}</li>
                     ))}
                   </ul>
                 )}

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// Why is a page's LCP where it is? One Lighthouse run (mobile, simulated throttling) of each URL
+// given, printing the LCP element and phases, the observed (unthrottled) paint timings, every
+// largest-contentful-paint candidate of the trace with its time, the render-blocking requests and
+// the main-thread breakdown. With BENCH_TRACE_DIR set, the trace and devtools log are written there.
+//
+//   node bench/lcp-trace.mjs http://127.0.0.1:3305/ http://127.0.0.1:3306/
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
+try {
+  for (const url of process.argv.slice(2)) {
+    const { lhr, artifacts } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const a = lhr.audits;
+    const m = a.metrics.details.items[0];
+    const trace = artifacts.Trace ?? artifacts.traces?.defaultPass;
+    const events = trace.traceEvents;
+    const navStart = events.find(
+      (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame,
+    )?.ts;
+    const rel = (ts) => Math.round((ts - navStart) / 1000);
+    console.log(`\n=== ${url}`);
+    console.log(
+      `simulated: FCP ${Math.round(m.firstContentfulPaint)} LCP ${Math.round(m.largestContentfulPaint)} TBT ${Math.round(m.totalBlockingTime)} SI ${Math.round(m.speedIndex)} · main-thread ${Math.round(a['mainthread-work-breakdown'].numericValue)} ms · bootup ${Math.round(a['bootup-time'].numericValue)} ms · score ${Math.round(lhr.categories.performance.score * 100)}`,
+    );
+    console.log(
+      `observed: first paint ${Math.round(m.observedFirstPaint)} FCP ${Math.round(m.observedFirstContentfulPaint)} LCP ${Math.round(m.observedLargestContentfulPaint)} DCL ${Math.round(m.observedDomContentLoaded)} load ${Math.round(m.observedLoad)}`,
+    );
+    const lcpEl = a['largest-contentful-paint-element'].details?.items ?? [];
+    for (const item of lcpEl) {
+      if (item.type === 'table')
+        for (const row of item.items)
+          console.log(
+            `  ${row.node ? `element: ${row.node.nodeLabel} (${row.node.selector})` : `${row.phase}: ${Math.round(row.timing)} ms`}`,
+          );
+    }
+    const lcpBreakdown = a['lcp-breakdown-insight']?.details?.items ?? [];
+    for (const item of lcpBreakdown)
+      if (item.type === 'table')
+        for (const row of item.items)
+          if (row.subpart || row.label)
+            console.log(`  insight ${row.label ?? row.subpart}: ${Math.round(row.duration)} ms`);
+    for (const e of events.filter((ev) => ev.name === 'largestContentfulPaint::Candidate'))
+      console.log(
+        `  candidate at ${rel(e.ts)} ms (observed): type ${e.args.data.type} size ${e.args.data.size} node ${e.args.data.nodeId} frame ${e.args.frame === trace.traceEvents.find((x) => x.name === 'TracingStartedInBrowser')?.args?.data?.frames?.[0]?.frame ? 'main' : e.args.frame}`,
+      );
+    for (const e of events.filter((ev) => ev.name === 'firstContentfulPaint'))
+      console.log(`  firstContentfulPaint at ${rel(e.ts)} ms (observed)`);
+    const blocking = a['render-blocking-resources']?.details?.items ?? [];
+    const blockingInsight = a['render-blocking-insight']?.details?.items ?? [];
+    for (const r of [...blocking, ...blockingInsight])
+      console.log(`  render-blocking: ${r.url} ${Math.round(r.wastedMs ?? r.totalBytes ?? 0)}`);
+    console.log(
+      `  main thread: ${(a['mainthread-work-breakdown'].details?.items ?? []).map((r) => `${r.groupLabel} ${Math.round(r.duration)}`).join(', ')}`,
+    );
+    console.log(
+      `  bootup: ${(a['bootup-time'].details?.items ?? [])
+        .slice(0, 5)
+        .map((r) => `${r.url.replace(/^https?:\/\/[^/]+/, '')} ${Math.round(r.total)}`)
+        .join(', ')}`,
+    );
+    if (process.env.BENCH_TRACE_DIR) {
+      mkdirSync(process.env.BENCH_TRACE_DIR, { recursive: true });
+      const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root';
+      const base = path.join(process.env.BENCH_TRACE_DIR, `${new URL(url).port}${name}`);
+      writeFileSync(`${base}.trace.json`, JSON.stringify(trace));
+      writeFileSync(`${base}.lhr.json`, JSON.stringify(lhr));
+    }
+  }
+} finally {
+  chrome.kill();
+}
+process.exit(0);
