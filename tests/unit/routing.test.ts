@@ -40,7 +40,8 @@ describe('unprefixedPathPattern (the English pages next.config rewrites)', () =>
     const served = [
       ...readdirSync(path.join(root, 'public')),
       ...readdirSync(path.join(root, 'app'))
-        .filter((f) => f !== '[locale]' && !f.endsWith('.css'))
+        // Special files that serve no path of their own: stylesheets and the global error page.
+        .filter((f) => f !== '[locale]' && !f.endsWith('.css') && f !== 'global-error.tsx')
         .map((f) => ({ 'sitemap.ts': 'sitemap.xml', 'robots.ts': 'robots.txt' })[f] ?? f),
     ];
     expect(unlocalizedSegments).toEqual(expect.arrayContaining(served));
