@@ -3,7 +3,7 @@ import { refusalMessage, submissionRefusal } from './src/server/submission-guard
 
 /**
  * Runs only for form submissions (see `config`): pages, assets and the health check never pass
- * through it, so static pages keep their speed (DESIGN §9).
+ * through it, so static pages keep their speed (docs/decisions/performance.md).
  */
 export function proxy(request: NextRequest) {
   const refusal = submissionRefusal(request.headers);

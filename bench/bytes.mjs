@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:bytes`: for every page, the JavaScript, CSS and HTML a modern browser downloads
-// (gzip), against the DESIGN §9 budgets. Needs a build (`npm run build`).
+// (gzip), against the budgets of docs/decisions/performance.md. Needs a build (`npm run build`).
 import { budgetFor, pageBytes } from './page-bytes.mjs';
 import { machine, record, sitePaths, startServer } from './lib.mjs';
 
@@ -27,7 +27,7 @@ record(
   result,
   `## Bytes per page (\`npm run bench:bytes\`)
 
-${result.machine.date} · gzip -9 of what a modern browser downloads on first load (HTML, its stylesheets and scripts; noModule polyfills excluded). Budgets (DESIGN §9): JS 145 KB content pages, 150 KB home and pricing, 165 KB contact; HTML 30 KB; CSS 20 KB.
+${result.machine.date} · gzip -9 of what a modern browser downloads on first load (HTML, its stylesheets and scripts; noModule polyfills excluded). Budgets (docs/decisions/performance.md): JS 145 KB content pages, 150 KB home and pricing, 165 KB contact; HTML 30 KB; CSS 20 KB.
 
 | page | JS KB | JS budget | CSS KB | HTML KB | within budget |
 |---|---|---|---|---|---|

@@ -36,7 +36,7 @@ export async function pageBytes(baseUrl, path, cache = new Map()) {
 /**
  * Long-form pages whose words alone exceed the HTML budget: the text travels twice, as HTML and
  * in the React Server Components payload inlined for hydration (measured: 31–41 KB gzip). They get
- * an explicit, larger HTML budget; everything else is held to DESIGN §9.
+ * an explicit, larger HTML budget; everything else is held to the budgets of docs/decisions/performance.md.
  */
 const LONG_FORM = [
   '/terms-of-service',
@@ -45,7 +45,7 @@ const LONG_FORM = [
   '/articles/essential-financial-terms-for-invoicing-and-billing-platforms',
 ];
 
-/** DESIGN §9 budgets (bytes, gzip). */
+/** The budgets of docs/decisions/performance.md (bytes, gzip). */
 export function budgetFor(path) {
   const p = path.replace(/^\/es(?=\/|$)/, '') || '/';
   const js = p === '/contact' ? 165_000 : p === '/' || p === '/pricing' ? 150_000 : 145_000;

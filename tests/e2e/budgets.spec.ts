@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { budgetFor, pageBytes } from '../../bench/page-bytes.mjs';
 import { allPages } from './helpers';
 
-// The byte budgets of DESIGN §9: they do not depend on the machine's speed, so they are a test.
+// The byte budgets (docs/decisions/performance.md): they do not depend on the machine's speed, so they are a test.
 test('every page stays within its JavaScript, CSS and HTML budgets (gzip)', async ({ baseURL }) => {
   const cache = new Map();
   const over: string[] = [];
