@@ -219,9 +219,11 @@ test.describe('share bar', () => {
 test.describe('legal pages', () => {
   // One template: each text in one language (both languages of a text share its sections:
   // tests/unit/legal.test.ts).
-  for (const [path, sections, emails] of [
-    ['/terms-of-service', 17, ['legal@invoxa.com']],
-    ['/es/privacy-policy', 15, ['privacy@invoxa.com', 'dpo@invoxa.com']],
+  // Terms: 17 numbered sections, the last the contact block. Privacy: 14 numbered sections, then
+  // the contact block and the data-protection officer's block, unnumbered but in the contents.
+  for (const [path, entries, numbered, emails, tel] of [
+    ['/terms-of-service', 17, 17, ['legal@invoxa.com'], 'tel:+1'],
+    ['/es/privacy-policy', 16, 14, ['privacy@invoxa.com', 'dpo@invoxa.com'], 'tel:+52'],
   ] as const) {
     test(`${path}: numbered sections, a table of contents and the contact blocks`, async ({
       page,
@@ -229,16 +231,16 @@ test.describe('legal pages', () => {
       await page.goto(path);
       const main = page.getByRole('main');
       const toc = main.locator('nav[aria-labelledby="legal-toc"] a');
-      await expect(toc).toHaveCount(sections);
+      await expect(toc).toHaveCount(entries);
       for (const link of await toc.all()) {
         const id = (await link.getAttribute('href'))!.slice(1);
         await expect(main.locator(`h2[id="${id}"]`)).toHaveCount(1);
       }
-      await expect(main.locator('h2').filter({ hasText: /^\d+\. / })).toHaveCount(sections);
+      await expect(main.locator('h2').filter({ hasText: /^\d+\. / })).toHaveCount(numbered);
       await expect(main.getByText(/^(Effective date|Fecha de entrada en vigor)/)).toBeVisible();
       for (const email of emails)
         await expect(main.locator(`a[href="mailto:${email}"]`)).toBeVisible();
-      await expect(main.locator('a[href^="tel:+1"]').first()).toBeVisible();
+      await expect(main.locator(`a[href^="${tel}"]`).first()).toBeVisible();
     });
   }
 });

@@ -46,8 +46,9 @@ test.describe('header and footer', () => {
   test('footer has phone, e-mail, links and the current year', async ({ page }) => {
     await page.goto('/es');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.locator('a[href^="tel:+1"]')).toBeVisible();
-    await expect(footer.locator('a[href="mailto:hello@invoxa.com"]')).toBeVisible();
+    // Spanish pages give the Mexican number; one support address for both languages.
+    await expect(footer.locator('a[href^="tel:+52"]')).toBeVisible();
+    await expect(footer.locator('a[href="mailto:support@invoxa.com"]')).toBeVisible();
     for (const name of [
       'Centro de ayuda',
       'Documentación',
