@@ -1,4 +1,4 @@
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import { loadMessages } from './messages';
 import type { Locale } from './routing';
 

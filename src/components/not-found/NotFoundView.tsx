@@ -2,12 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { COUNTDOWN_SECONDS } from './constants';
-import dynamic from 'next/dynamic';
-
-// Loaded only where a 404 is shown: as a static import, the not-found boundary would put the
-// countdown's script on every page of the site.
-const Countdown = dynamic(() => import('./Countdown').then((m) => m.Countdown));
-const GoBackButton = dynamic(() => import('./Countdown').then((m) => m.GoBackButton));
+import { Countdown, GoBackButton } from './Countdown';
 
 /** The localized 404 page: graphic, title, text, countdown, go back / go home, suggestions. */
 export async function NotFoundView({ locale }: { locale: Locale }) {
