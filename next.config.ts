@@ -5,6 +5,7 @@ import { SUBMISSION_BODY_LIMIT_KB } from './src/lib/forms/constants';
 import { localizedPath, routing, unprefixedPathPattern } from './src/i18n/routing';
 import { headerRules } from './src/lib/security-headers';
 import { notFoundCacheRule } from './src/lib/cache-headers';
+import { writeBuildRecord } from './src/build-settings';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -15,6 +16,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'nodemailer'],
+  compiler: {
+    // Records the settings baked into this build (.next/build-settings.json), which `npm start`
+    // compares with its own: runtime settings and secrets never cause a rebuild.
+    runAfterProductionCompile: async ({ distDir }) => writeBuildRecord(distDir, process.env),
+  },
   experimental: {
     // Request-size limit of the form submissions (server actions).
     serverActions: { bodySizeLimit: `${SUBMISSION_BODY_LIMIT_KB}kb` },
