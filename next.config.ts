@@ -4,6 +4,8 @@ import { legacyArticleRedirects } from './src/content/articles';
 import { SUBMISSION_BODY_LIMIT_KB } from './src/lib/forms/constants';
 import { localizedPath, routing, unprefixedPathPattern } from './src/i18n/routing';
 import { headerRules } from './src/lib/security-headers';
+import { notFoundCacheRule } from './src/lib/cache-headers';
+import { writeBuildRecord } from './src/build-settings';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -14,6 +16,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'nodemailer'],
+  compiler: {
+    // Records the settings baked into this build (.next/build-settings.json), which `npm start`
+    // compares with its own: runtime settings and secrets never cause a rebuild.
+    runAfterProductionCompile: async ({ distDir }) => writeBuildRecord(distDir, process.env),
+  },
   experimental: {
     // Request-size limit of the form submissions (server actions).
     serverActions: { bodySizeLimit: `${SUBMISSION_BODY_LIMIT_KB}kb` },
@@ -52,18 +59,20 @@ const nextConfig: NextConfig = {
         { source: '/', destination: `/${defaultLocale}` },
         { source: `/:path(${unprefixedPathPattern()})`, destination: `/${defaultLocale}/:path` },
       ],
-      // Anything else is the localized 404 page (prerendered, answered with status 404).
+      // Anything else is the localized 404 page (prerendered, answered with status 404), except
+      // under /_next/: a missing script or style gets Next's plain, uncached 404.
       fallback: [
         ...prefixedLocales.map((locale) => ({
           source: `/${locale}/:path*`,
           destination: `/${locale}/page-not-found`,
         })),
-        { source: '/:path*', destination: `/${defaultLocale}/page-not-found` },
+        { source: '/:path((?!_next/).*)', destination: `/${defaultLocale}/page-not-found` },
       ],
     };
   },
   async headers() {
-    return headerRules();
+    // The 404 answer is cached for minutes only (src/lib/cache-headers.ts).
+    return [...headerRules(), notFoundCacheRule()];
   },
 };
 

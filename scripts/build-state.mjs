@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** Inputs of `next build`: when their hash changes, the build is out of date. */
+/**
+ * Source inputs of `next build`: when their hash changes, the build is out of date. The settings
+ * baked into the pages are recorded by the build itself in `.next/build-settings.json`
+ * (src/build-settings.ts) and compared by `settingsConflicts`; runtime settings and secrets are
+ * not build inputs.
+ */
 const INPUTS = [
   'app',
   'src',
@@ -15,6 +20,7 @@ const INPUTS = [
   'tsconfig.json',
 ];
 const STAMP = path.join('.next', 'source-hash');
+const SETTINGS = path.join('.next', 'build-settings.json');
 
 function* files(entry) {
   if (!existsSync(entry)) return;
@@ -33,24 +39,10 @@ export function sourceHash(root = process.cwd()) {
       hash.update(readFileSync(file));
     }
   }
-  // Build-time configuration baked into the pages, and the secrets the build must never embed
-  // (a build made with other values is rebuilt, so the secret scan always checks the right one).
-  for (const key of [
-    'SITE_URL',
-    'APP_LOGIN_URL',
-    'APP_SIGNUP_URL',
-    'SCHEDULING_URL',
-    'TMS_PROJECT_ID',
-    'CUSTOMERIO_SITE_ID',
-    'CUSTOMERIO_API_KEY',
-    'SMTP_URL',
-    'SALES_WEBHOOK_URL',
-  ]) {
-    hash.update(`${key}=${process.env[key] ?? ''}`);
-  }
   return hash.digest('hex');
 }
 
+/** A build exists and was made from the current sources. */
 export function buildIsCurrent(root = process.cwd()) {
   const stamp = path.join(root, STAMP);
   return (
@@ -58,6 +50,49 @@ export function buildIsCurrent(root = process.cwd()) {
     existsSync(stamp) &&
     readFileSync(stamp, 'utf8') === sourceHash(root)
   );
+}
+
+/**
+ * What the existing build was made with (`{ settings, secretsDigest }`), or undefined when there
+ * is no build or it was made before builds recorded it.
+ */
+export function buildRecord(root = process.cwd()) {
+  const file = path.join(root, SETTINGS);
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || !existsSync(file)) return undefined;
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+const normalize = (value) =>
+  String(value ?? '')
+    .trim()
+    .replace(/\/+$/, '');
+
+/** The build settings set in `env` with another value than the build's: `[{ key, built, given }]`. */
+export function settingsConflicts(record, env = process.env) {
+  return Object.entries(record.settings)
+    .filter(([key]) => normalize(env[key]) !== '')
+    .filter(([key, built]) => normalize(env[key]) !== normalize(built))
+    .map(([key, built]) => ({ key, built, given: env[key] }));
+}
+
+/** Gives the build settings not set in `env` the build's values (the server reads them too). */
+export function adoptBuildSettings(record, env = process.env) {
+  for (const [key, built] of Object.entries(record.settings)) {
+    if (normalize(env[key]) === '' && built !== '') env[key] = built;
+  }
+}
+
+/** The same digest as src/build-settings.ts `secretsDigest`. */
+export const SECRET_SETTINGS = [
+  'CUSTOMERIO_SITE_ID',
+  'CUSTOMERIO_API_KEY',
+  'SMTP_URL',
+  'SALES_WEBHOOK_URL',
+  'TMS_API_KEY',
+];
+export function secretsDigest(env = process.env) {
+  const pairs = SECRET_SETTINGS.map((k) => [k, (env[k] ?? '').trim()]);
+  return createHash('sha256').update(JSON.stringify(pairs)).digest('hex');
 }
 
 export const STAMP_FILE = STAMP;

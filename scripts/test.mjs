@@ -5,7 +5,14 @@
 //   current) → end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { buildIsCurrent, sourceHash, STAMP_FILE } from './build-state.mjs';
+import {
+  buildIsCurrent,
+  buildRecord,
+  secretsDigest,
+  settingsConflicts,
+  sourceHash,
+  STAMP_FILE,
+} from './build-state.mjs';
 import { e2eEnv } from './e2e-env.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -18,6 +25,7 @@ const steps = [
   ['Translations', 'npm', ['run', '--silent', 'i18n:check']],
   ['Unit and integration tests', 'npx', ['vitest', 'run']],
   // Built with the end-to-end configuration, which the e2e server (scripts/start.mjs) then reuses.
+  // The e2e secrets are present while building so the secret scan checks a build that saw them.
   ['Production build', null, null],
   ['End-to-end tests (Chromium)', 'npx', ['playwright', 'test']],
 ];
@@ -27,7 +35,13 @@ for (const [name, cmd, args] of steps) {
   console.log(`\n▶ ${name}`);
   if (cmd === null) {
     Object.assign(process.env, e2eEnv);
-    if (buildIsCurrent()) {
+    const record = buildRecord();
+    if (
+      buildIsCurrent() &&
+      record &&
+      settingsConflicts(record).length === 0 &&
+      record.secretsDigest === secretsDigest()
+    ) {
       console.log('  the existing build is current');
       continue;
     }

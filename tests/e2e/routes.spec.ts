@@ -75,6 +75,40 @@ test.describe('unknown paths and redirects', () => {
     }
   });
 
+  test('the 404 answer is cached by shared caches for minutes only; pages keep their long cache', async ({
+    request,
+  }) => {
+    for (const path of ['/no-such-page', '/articles/no-such-article', '/es/no-existe']) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(404);
+      expect(res.headers()['content-type'], path).toContain('text/html');
+      expect(res.headers()['cache-control'], path).toBe('public, max-age=0, s-maxage=300');
+      expect(res.headers()['content-security-policy'], path).toBeTruthy();
+    }
+    for (const path of ['/pricing', '/es/pricing', '/es']) {
+      const res = await request.get(path);
+      expect(res.headers()['cache-control'], path).toMatch(/s-maxage=31536000/);
+    }
+  });
+
+  test('a missing file under /_next/ gets a plain 404 that is not cached', async ({ request }) => {
+    for (const path of ['/_next/static/chunks/missing.js', '/es/_next/static/chunks/missing.js']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      if (path.startsWith('/es/')) continue; // under /es it is an unknown page: the localized 404
+      expect(res.headers()['content-type']).toContain('text/plain');
+      expect(await res.text()).toBe('Not Found');
+      expect(res.headers()['cache-control']).toMatch(/no-store/);
+    }
+    // Files that exist stay immutable.
+    const html = await (await request.get('/')).text();
+    const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script, 'the home page loads a script').toBeTruthy();
+    const asset = await request.get(script!);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   for (const [from, to] of Object.entries(legacyArticleRedirects)) {
     for (const prefix of ['', '/es']) {
       test(`${prefix}/articles/${from} redirects permanently`, async ({ request }) => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { secretsDigest } from '../../scripts/build-state.mjs';
 import { e2eSecrets } from '../../scripts/e2e-env.mjs';
 import { allPages } from './helpers';
 
@@ -14,6 +15,19 @@ function files(dir: string): string[] {
     return statSync(p).isDirectory() ? files(p) : [p];
   });
 }
+
+// Secrets are read at run time and are no build input, so the scan below is only meaningful on a
+// build made while they were set: the build records a digest of the secrets it saw (npm test
+// builds with the e2e secrets; the e2e server also runs with them, for the pages scan).
+test('the build scanned here was made with the e2e secrets set', () => {
+  const record = JSON.parse(readFileSync('.next/build-settings.json', 'utf8')) as {
+    secretsDigest: string;
+  };
+  expect(
+    record.secretsDigest,
+    'build with the e2e settings (npm test does) before running the secret scan',
+  ).toBe(secretsDigest(e2eSecrets));
+});
 
 test('no integration credential is in any file sent to browsers', () => {
   const staticFiles = files('.next/static');

@@ -1,5 +1,5 @@
 import 'server-only';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -16,6 +16,7 @@ import { env } from '@/env';
 import * as initial from './migrations/001_initial';
 import * as featureTopics from './migrations/002_feature_topics';
 import * as privacyRequests from './migrations/003_privacy_requests';
+import * as healthCheck from './migrations/004_health_check';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_feature_topics': featureTopics,
   '003_privacy_requests': privacyRequests,
+  '004_health_check': healthCheck,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -33,12 +35,42 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 export interface DbHandle {
   db: Db;
   kind: DbKind;
+  /** The SQLite file (absolute path); undefined on PostgreSQL. */
+  file?: string;
+}
+
+/**
+ * PostgreSQL limits: a connection that is not established within PG_CONNECT_TIMEOUT_MS fails
+ * (instead of waiting for the operating system's TCP timeout, minutes), and a statement running
+ * longer than PG_STATEMENT_TIMEOUT_MS is cancelled by the server; the client gives up on a query
+ * (a server that stopped answering) after the same time plus a margin.
+ */
+export const PG_CONNECT_TIMEOUT_MS = 5_000;
+export const PG_STATEMENT_TIMEOUT_MS = 10_000;
+
+/** Where a database target points, for messages: never the password. */
+export function describeDatabase(target: { databaseUrl?: string; sqlitePath?: string }): string {
+  if (target.databaseUrl) {
+    try {
+      const url = new URL(target.databaseUrl);
+      return `PostgreSQL at ${url.hostname}:${url.port || '5432'}${url.pathname} (DATABASE_URL)`;
+    } catch {
+      return 'PostgreSQL (DATABASE_URL)';
+    }
+  }
+  return `SQLite at ${path.resolve(/*turbopackIgnore: true*/ target.sqlitePath ?? './data/site.db')} (SQLITE_PATH)`;
 }
 
 /** Opens a database: PostgreSQL for a postgres:// URL, otherwise a SQLite file (WAL, durable commits). */
 export function openDatabase(target: { databaseUrl?: string; sqlitePath?: string }): DbHandle {
   if (target.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      statement_timeout: PG_STATEMENT_TIMEOUT_MS,
+      query_timeout: PG_STATEMENT_TIMEOUT_MS + 2_000,
+    });
     return {
       kind: 'postgres',
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
@@ -54,8 +86,23 @@ export function openDatabase(target: { databaseUrl?: string; sqlitePath?: string
   sqlite.pragma('foreign_keys = ON');
   return {
     kind: 'sqlite',
+    file,
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
   };
+}
+
+/**
+ * Proves the database accepts a write: rewrites the one row of `health_check`. On SQLite the file
+ * must also still be where it was opened (a deleted file keeps accepting writes that are lost).
+ */
+export async function checkWritable({ db, file }: DbHandle, now = new Date()): Promise<void> {
+  if (file) statSync(file);
+  const checked_at = now.toISOString();
+  await db
+    .insertInto('health_check')
+    .values({ id: 1, checked_at })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ checked_at }))
+    .execute();
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -11,6 +11,7 @@ export interface Database {
   data_deletion_requests: DataDeletionRequestTable;
   outbox: OutboxTable;
   rate_limits: RateLimitTable;
+  health_check: HealthCheckTable;
 }
 
 export interface NewsletterSignupTable {
@@ -81,6 +82,12 @@ export interface RateLimitTable {
   key: string;
   window_start: string;
   count: number;
+}
+
+/** One row (`id` 1), rewritten by every GET /api/health to prove the database accepts writes. */
+export interface HealthCheckTable {
+  id: number;
+  checked_at: string;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

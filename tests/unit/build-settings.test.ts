@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { buildRecord, secretsDigest, SECRET_SETTINGS } from '@/build-settings';
+import {
+  adoptBuildSettings,
+  secretsDigest as scriptDigest,
+  SECRET_SETTINGS as scriptSecrets,
+  settingsConflicts,
+} from '../../scripts/build-state.mjs';
+
+describe('what a build records and npm start compares', () => {
+  const record = buildRecord({ SITE_URL: 'https://www.invoxa.com/', SMTP_URL: 'smtp://x' });
+
+  it('records the baked-in settings with their defaults, and no secret', () => {
+    expect(record.settings).toMatchObject({
+      SITE_URL: 'https://www.invoxa.com',
+      APP_LOGIN_URL: 'https://app.invoxa.com/login',
+      TMS_PROJECT_ID: '',
+      TMS_REFRESH_SECONDS: '3600',
+    });
+    expect(JSON.stringify(record)).not.toContain('smtp://x');
+    expect(Object.keys(record.settings)).not.toContain('SMTP_URL');
+  });
+
+  it('digests the secrets the same way in the build and in the scripts', () => {
+    expect(scriptSecrets).toEqual([...SECRET_SETTINGS]);
+    const env = { SMTP_URL: 'smtp://a:b@h', CUSTOMERIO_API_KEY: 'k' };
+    expect(scriptDigest(env)).toBe(secretsDigest(env));
+    expect(scriptDigest({ SMTP_URL: 'smtp://other' })).not.toBe(secretsDigest(env));
+  });
+
+  it('refuses another value of a baked-in setting, ignores runtime settings, adopts unset ones', () => {
+    expect(settingsConflicts(record, { SITE_URL: 'https://www.invoxa.com/' })).toEqual([]);
+    expect(
+      settingsConflicts(record, { SMTP_URL: 'smtp://elsewhere', RATE_LIMIT_MAX: '3' }),
+    ).toEqual([]);
+    expect(settingsConflicts(record, { SITE_URL: 'http://localhost:3000' })).toEqual([
+      { key: 'SITE_URL', built: 'https://www.invoxa.com', given: 'http://localhost:3000' },
+    ]);
+    const env: Record<string, string | undefined> = { SITE_URL: '' };
+    adoptBuildSettings(record, env);
+    expect(env.SITE_URL).toBe('https://www.invoxa.com');
+    expect(env.TMS_PROJECT_ID).toBeUndefined();
+  });
+});
