@@ -13,7 +13,7 @@ import {
 } from '@/components/forms/fields';
 import type { Locale } from '@/i18n/routing';
 import { LIMITS, startState, type LeadState } from '@/lib/forms/constants';
-import { FormBoundary } from '@/lib/forms/FormBoundary';
+import { withFormBoundary } from '@/lib/forms/FormBoundary';
 import { useNoticeFocus } from '@/lib/forms/use-notice-focus';
 import { useValidation } from '@/lib/forms/use-validation';
 import { sendContactMessage } from './action';
@@ -41,15 +41,6 @@ interface Props {
   subjects: { value: string; label: string }[];
   messages: Record<string, string>;
   notice: ReactNode;
-}
-
-/** The form, kept with what was typed when its submission gets no answer (./FormBoundary). */
-export function ContactFormClient(props: Props) {
-  return (
-    <FormBoundary message={props.messages.connectionLost ?? ''}>
-      {(restored) => <ContactFormFields {...props} initial={restored} />}
-    </FormBoundary>
-  );
 }
 
 /** The contact form. Fields are disabled while sending; success clears the form. */
@@ -202,3 +193,6 @@ function ContactFormFields({
     </form>
   );
 }
+
+/** The form, kept with what was typed when its submission gets no answer. */
+export const ContactFormClient = withFormBoundary(ContactFormFields);

@@ -12,7 +12,7 @@ import {
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { startState, type LeadState } from '@/lib/forms/constants';
-import { FormBoundary } from '@/lib/forms/FormBoundary';
+import { withFormBoundary } from '@/lib/forms/FormBoundary';
 import { useNoticeFocus } from '@/lib/forms/use-notice-focus';
 import { useValidation } from '@/lib/forms/use-validation';
 import { requestDataDeletion } from './action';
@@ -35,15 +35,6 @@ interface Props {
   reasons: { value: string; label: string }[];
   messages: Record<string, string>;
   notice: ReactNode;
-}
-
-/** The form, kept with what was typed when its submission gets no answer (./FormBoundary). */
-export function DataDeletionClient(props: Props) {
-  return (
-    <FormBoundary message={props.messages.connectionLost ?? ''}>
-      {(restored) => <DataDeletionFields {...props} initial={restored} />}
-    </FormBoundary>
-  );
 }
 
 /**
@@ -165,3 +156,6 @@ function DataDeletionFields({
     </form>
   );
 }
+
+/** The form, kept with what was typed when its submission gets no answer. */
+export const DataDeletionClient = withFormBoundary(DataDeletionFields);

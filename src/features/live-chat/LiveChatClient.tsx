@@ -19,7 +19,7 @@ import {
 import { icons } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { LIMITS, startState, type LeadState } from '@/lib/forms/constants';
-import { FormBoundary } from '@/lib/forms/FormBoundary';
+import { withFormBoundary } from '@/lib/forms/FormBoundary';
 import { useNoticeFocus } from '@/lib/forms/use-notice-focus';
 import { useValidation } from '@/lib/forms/use-validation';
 import { sendChatMessage } from './action';
@@ -39,15 +39,6 @@ type Labels = Record<
   | 'errorTitle',
   string
 >;
-
-/** The form, kept with what was typed when its submission gets no answer (./FormBoundary). */
-export function LiveChatClient(props: Props) {
-  return (
-    <FormBoundary message={props.messages.connectionLost ?? ''}>
-      {(restored) => <LiveChatPanel {...props} initial={restored} />}
-    </FormBoundary>
-  );
-}
 
 /**
  * The live-chat widget: a disclosure (it opens and closes without JavaScript too) holding a
@@ -200,3 +191,6 @@ function LiveChatPanel({
     </details>
   );
 }
+
+/** The form, kept with what was typed when its submission gets no answer. */
+export const LiveChatClient = withFormBoundary(LiveChatPanel);

@@ -4,7 +4,7 @@ import { useActionState, useEffect, useState, type ReactNode } from 'react';
 import { Honeypot } from '@/components/forms/fields';
 import type { Locale } from '@/i18n/routing';
 import { LIMITS, startState, type LeadState } from '@/lib/forms/constants';
-import { FormBoundary } from '@/lib/forms/FormBoundary';
+import { withFormBoundary } from '@/lib/forms/FormBoundary';
 import { useValidation } from '@/lib/forms/use-validation';
 import { subscribeToNewsletter } from './action';
 
@@ -16,15 +16,6 @@ interface Props {
   labels: { email: string; placeholder: string; submit: string; submitting: string };
   messages: Record<string, string>;
   notice: ReactNode;
-}
-
-/** The form, kept with what was typed when its submission gets no answer (./FormBoundary). */
-export function NewsletterClient(props: Props) {
-  return (
-    <FormBoundary message={props.messages.connectionLost ?? ''}>
-      {(restored) => <NewsletterFields {...props} initial={restored} />}
-    </FormBoundary>
-  );
 }
 
 /** Newsletter sign-up: idle → loading → success or error; the message clears after 5 s. */
@@ -102,3 +93,6 @@ function NewsletterFields({
     </form>
   );
 }
+
+/** The form, kept with what was typed when its submission gets no answer. */
+export const NewsletterClient = withFormBoundary(NewsletterFields);

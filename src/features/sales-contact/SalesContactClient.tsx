@@ -19,7 +19,7 @@ import {
 } from '@/components/forms/fields';
 import type { Locale } from '@/i18n/routing';
 import { startState, type LeadState } from '@/lib/forms/constants';
-import { FormBoundary } from '@/lib/forms/FormBoundary';
+import { withFormBoundary } from '@/lib/forms/FormBoundary';
 import { useNoticeFocus } from '@/lib/forms/use-notice-focus';
 import { useValidation } from '@/lib/forms/use-validation';
 import { requestSalesContact } from './action';
@@ -55,15 +55,6 @@ interface Props {
 
 type Values = { name: string; email: string; phone: string; preferPhone: boolean };
 const emptyValues: Values = { name: '', email: '', phone: '', preferPhone: true };
-
-/** The form, kept with what was typed when its submission gets no answer (./FormBoundary). */
-export function SalesContactClient(props: Props) {
-  return (
-    <FormBoundary message={props.messages.connectionLost ?? ''}>
-      {(restored) => <SalesContactDialog {...props} initial={restored} />}
-    </FormBoundary>
-  );
-}
 
 /**
  * "Contact sales": a modal dialog (focus kept inside, Escape, overlay click and the close button
@@ -255,3 +246,6 @@ function SalesContactDialog({
     </>
   );
 }
+
+/** The form, kept with what was typed when its submission gets no answer. */
+export const SalesContactClient = withFormBoundary(SalesContactDialog);

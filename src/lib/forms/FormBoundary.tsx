@@ -1,6 +1,6 @@
 'use client';
 
-import { Component, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import type { LeadState } from './constants';
 
 interface Props {
@@ -55,4 +55,20 @@ export class FormBoundary extends Component<Props, State> {
       </div>
     );
   }
+}
+
+/**
+ * A feature's form wrapped in its FormBoundary: the boundary's notice is the form's own
+ * `connectionLost` message, and the form starts from what the boundary restored.
+ */
+export function withFormBoundary<P extends { messages: Record<string, string> }>(
+  Form: ComponentType<P & { initial?: LeadState }>,
+) {
+  return function FormWithBoundary(props: P) {
+    return (
+      <FormBoundary message={props.messages.connectionLost ?? ''}>
+        {(restored) => <Form {...props} initial={restored} />}
+      </FormBoundary>
+    );
+  };
 }
