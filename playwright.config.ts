@@ -6,7 +6,12 @@ export const baseURL = `http://localhost:${e2ePort}`;
 /** Debian's Chromium: nothing is downloaded. `CHROME_PATH` points elsewhere if needed. */
 const launchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
 };
 
 export default defineConfig({
@@ -23,7 +28,8 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // Traces cost CPU on every test; recorded when a failed test is retried.
+    trace: 'on-first-retry',
     launchOptions,
   },
   projects: [

@@ -24,7 +24,8 @@ function mailText(raw: string): string {
 }
 
 test.describe('data deletion with e-mail', () => {
-  test.describe.configure({ timeout: 120_000 });
+  // One server for both tests: in parallel workers each would start its own on the same port.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
   let server: ChildProcess;
   let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
   let cio: Awaited<ReturnType<typeof startHttpStandIn>>;
