@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every check a fresh machine can run, in order, stopping at the first failure.
-//   lint → types → layering and dependencies (dependency-cruiser, knip) → unit and integration
-//   tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set) → production build (when not
-//   current) → end-to-end tests in Chromium.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check a fresh machine can run, stopping at the first failing stage:
+//   lint, types, layering and dependencies (dependency-cruiser, knip), translations → unit and
+//   integration tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set) beside the production
+//   build (when not current) → end-to-end tests in Chromium.
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import {
   buildIsCurrent,
@@ -17,47 +17,83 @@ import { e2eEnv } from './e2e-env.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
-const steps = [
-  ['Lint', 'npx', ['eslint', '.']],
-  ['Types', 'npm', ['run', '--silent', 'typecheck']],
-  // docs/decisions/layering.md
-  ['Layering and dependencies', 'npm', ['run', '--silent', 'check:deps']],
-  ['Translations', 'npm', ['run', '--silent', 'i18n:check']],
-  ['Unit and integration tests', 'npx', ['vitest', 'run']],
-  // Built with the end-to-end configuration, which the e2e server (scripts/start.mjs) then reuses.
-  // The e2e secrets are present while building so the secret scan checks a build that saw them.
-  ['Production build', null, null],
-  ['End-to-end tests (Chromium)', 'npx', ['playwright', 'test']],
+const baseEnv = { ...process.env };
+const e2eProcessEnv = { ...process.env, ...e2eEnv };
+
+/**
+ * The checks, in stages: the steps of a stage run side by side (the machine has two cores and
+ * these steps wait on I/O much of the time), their output printed whole as each finishes; a stage
+ * starts when the one before has passed.
+ */
+const stages = [
+  [
+    ['Lint', 'npx', ['eslint', '.']],
+    ['Types', 'npm', ['run', '--silent', 'typecheck']],
+    // docs/decisions/layering.md
+    ['Layering and dependencies', 'npm', ['run', '--silent', 'check:deps']],
+    ['Translations', 'npm', ['run', '--silent', 'i18n:check']],
+  ],
+  [
+    ['Unit and integration tests', 'npx', ['vitest', 'run']],
+    // Built with the end-to-end configuration, which the e2e server (scripts/start.mjs) then
+    // reuses. The e2e secrets are present while building so the secret scan checks a build that
+    // saw them.
+    ['Production build', null, null],
+  ],
+  [['End-to-end tests (Chromium)', 'npx', ['playwright', 'test'], { inherit: true, e2e: true }]],
 ];
 
-for (const [name, cmd, args] of steps) {
-  const started = Date.now();
-  console.log(`\n▶ ${name}`);
-  if (cmd === null) {
-    Object.assign(process.env, e2eEnv);
-    const record = buildRecord();
-    if (
-      buildIsCurrent() &&
-      record &&
-      settingsConflicts(record).length === 0 &&
-      record.secretsDigest === secretsDigest()
-    ) {
-      console.log('  the existing build is current');
-      continue;
-    }
-    run(name, 'npm', ['run', 'build']);
-    writeFileSync(STAMP_FILE, sourceHash());
-  } else {
-    run(name, cmd, args);
+for (const stage of stages) {
+  const results = await Promise.all(stage.map((step) => runStep(...step)));
+  const failed = results.find((r) => r.status !== 0);
+  if (failed) {
+    console.error(`\n✘ ${failed.name} failed`);
+    process.exit(failed.status ?? 1);
   }
-  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
 console.log('\nAll checks passed.');
 
-function run(name, cmd, args) {
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
-  if (result.status !== 0) {
-    console.error(`\n✘ ${name} failed`);
-    process.exit(result.status ?? 1);
+async function runStep(name, cmd, args, { inherit = false, e2e = false } = {}) {
+  const started = Date.now();
+  if (cmd === null) return build(name, started);
+  if (inherit) console.log(`\n▶ ${name}`);
+  const result = await run(cmd, args, e2e ? e2eProcessEnv : baseEnv, inherit);
+  report(name, started, result, !inherit);
+  return { name, status: result.status };
+}
+
+async function build(name, started) {
+  const record = buildRecord();
+  if (
+    buildIsCurrent() &&
+    record &&
+    settingsConflicts(record, e2eProcessEnv).length === 0 &&
+    record.secretsDigest === secretsDigest(e2eProcessEnv)
+  ) {
+    report(name, started, { status: 0, output: '  the existing build is current\n' });
+    return { name, status: 0 };
   }
+  const result = await run('npm', ['run', 'build'], e2eProcessEnv, false);
+  if (result.status === 0) writeFileSync(STAMP_FILE, sourceHash());
+  report(name, started, result);
+  return { name, status: result.status };
+}
+
+function report(name, started, { status, output }, header = true) {
+  if (header) process.stdout.write(`\n▶ ${name}\n${output ?? ''}`);
+  if (status === 0) console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
+
+/** Runs a command; its output is kept and printed once it ends, unless `inherit`. */
+function run(cmd, args, env, inherit) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      env,
+      stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    child.on('close', (status) => resolve({ status, output: inherit ? '' : output }));
+  });
 }
