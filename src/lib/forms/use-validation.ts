@@ -11,9 +11,8 @@ interface Validator<F extends string> {
 /**
  * The browser side of a feature's schema: the same rules and messages as its server action, for
  * instant field errors. The schema module is loaded when the visitor first comes near the form
- * (pointer, focus), so pages do not pay for it up front; a form sent before it arrived waits for
- * it. Should it fail to load, the server checks every field with the same rules and messages. The
- * first invalid field receives focus.
+ * (pointer, focus), so pages do not pay for it up front; a form sent before it arrived is checked
+ * by the server, with the same result. The first invalid field receives focus.
  */
 export function useValidation<F extends string>(
   load: () => Promise<Validator<F>>,
@@ -30,24 +29,19 @@ export function useValidation<F extends string>(
     setErrors(state.fieldErrors ?? {});
   }
 
-  const loading = useRef<Promise<void>>(null);
-  /** Set while a form the browser has checked is submitted again, so it goes to the server. */
-  const approved = useRef(false);
-
-  function prepare(): Promise<void> {
-    loading.current ??= load().then(
-      (v) => {
-        validator.current = v;
-      },
+  function prepare() {
+    if (validator.current) return;
+    load().then(
+      (v) => (validator.current = v),
       () => {}, // not loaded: the server still checks every field
     );
-    return loading.current;
   }
 
-  /** The browser's check: true when the form may go to the server. */
-  function check(form: HTMLFormElement): boolean {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
     const result = validator.current?.validate(new FormData(form));
-    if (!result || result.ok) return true;
+    if (!result || result.ok) return; // sent to the server
+    event.preventDefault();
     const translated: Partial<Record<F, string>> = {};
     for (const [field, key] of Object.entries(result.errors) as [F, string][])
       translated[field] = messages[key] ?? messages.required ?? key;
@@ -57,24 +51,6 @@ export function useValidation<F extends string>(
         el instanceof HTMLElement && (el as HTMLInputElement).name in translated,
     );
     first?.focus();
-    return false;
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (approved.current) {
-      approved.current = false;
-      return; // checked: on to the server action
-    }
-    // Held until the rules have loaded (at once when they already have), so an invalid form is
-    // never sent, however quickly it was submitted.
-    event.preventDefault();
-    const form = event.currentTarget;
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    void prepare().then(() => {
-      if (!check(form)) return;
-      approved.current = true;
-      form.requestSubmit(submitter);
-    });
   }
 
   /** Forgets a field's error once the visitor edits it. */
