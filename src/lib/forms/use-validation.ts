@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { LeadState } from './constants';
 import type { Validation } from './schema';
 
@@ -10,9 +10,9 @@ interface Validator<F extends string> {
 
 /**
  * The browser side of a feature's schema: the same rules and messages as its server action, for
- * instant field errors. The schema module is loaded when the visitor first comes near the form
- * (pointer, focus), so pages do not pay for it up front; a form sent before it arrived is checked
- * by the server, with the same result. The first invalid field receives focus.
+ * instant field errors. The schema module is fetched once the form is interactive, after the
+ * page's first download, so pages do not pay for it up front; a form sent before it arrived is
+ * checked by the server, with the same rules and messages. The first invalid field receives focus.
  */
 export function useValidation<F extends string>(
   load: () => Promise<Validator<F>>,
@@ -36,6 +36,10 @@ export function useValidation<F extends string>(
       () => {}, // not loaded: the server still checks every field
     );
   }
+
+  // Fetched once the page is interactive (not part of the page's first download), so the rules
+  // are there before anyone can have filled the form in.
+  useEffect(prepare, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on mount
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
