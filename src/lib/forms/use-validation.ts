@@ -29,17 +29,14 @@ export function useValidation<F extends string>(
     setErrors(state.fieldErrors ?? {});
   }
 
-  function prepare() {
-    if (validator.current) return;
+  // Fetched once the page is interactive (not part of the page's first download), so the rules
+  // are there before anyone can have filled the form in.
+  useEffect(() => {
     load().then(
       (v) => (validator.current = v),
       () => {}, // not loaded: the server still checks every field
     );
-  }
-
-  // Fetched once the page is interactive (not part of the page's first download), so the rules
-  // are there before anyone can have filled the form in.
-  useEffect(prepare, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on mount
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on mount
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
@@ -70,6 +67,6 @@ export function useValidation<F extends string>(
   return {
     errors,
     clear,
-    formProps: { noValidate: true, onSubmit, onFocus: prepare, onPointerEnter: prepare },
+    formProps: { noValidate: true, onSubmit },
   };
 }
