@@ -9,19 +9,25 @@ export const RESULTS_DIR = path.resolve('bench/results');
 const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
 
 /**
- * Starts `next start` (the build must exist) and resolves once `ready` (default /api/health)
- * answers. `dir` is the app's directory (the site by default; `bench/control` for the control).
+ * Starts a production server (the build must exist) and resolves once `ready` (default
+ * /api/health) answers: the site as it ships (`npm start`, scripts/start.mjs), or with `dir`
+ * another app served by `next start` (`bench/control` for the control).
  */
 export async function startServer({ port, env, dir, ready = '/api/health', nodeArgs = [] }) {
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, NEXT_BIN, 'start', ...(dir ? [dir] : []), '-p', String(port)],
-    {
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
+  const command = dir
+    ? [NEXT_BIN, 'start', dir, '-p', String(port)]
+    : [path.resolve('scripts/start.mjs')];
+  const child = spawn(process.execPath, [...nodeArgs, ...command], {
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      ...env,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     try {

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -96,3 +104,34 @@ export function secretsDigest(env = process.env) {
 }
 
 export const STAMP_FILE = STAMP;
+
+/** Where each server running from this build leaves its process id while it runs. */
+const SERVERS = path.join('.next', 'servers');
+
+/** Marks the build as in use by this process until it exits. */
+export function markBuildInUse(root = process.cwd()) {
+  const dir = path.join(root, SERVERS);
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, String(process.pid));
+  writeFileSync(file, new Date().toISOString());
+  process.once('exit', () => rmSync(file, { force: true }));
+}
+
+/** Process ids of the servers still running from the build in `.next` (stale marks are removed). */
+export function serversUsingBuild(root = process.cwd()) {
+  const dir = path.join(root, SERVERS);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .map(Number)
+    .filter((pid) => Number.isInteger(pid) && pid !== process.pid)
+    .filter((pid) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch (error) {
+        if (error.code === 'EPERM') return true; // alive, another user's
+        rmSync(path.join(dir, String(pid)), { force: true });
+        return false;
+      }
+    });
+}

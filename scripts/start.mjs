@@ -1,15 +1,18 @@
 #!/usr/bin/env node
-// `npm start`: builds when there is no build of the current sources, then serves the site.
+// `npm start`: builds when there is no build of the current sources, then serves the site with
+// scripts/server.mjs.
 // Build once, run many: only the settings baked into the pages (src/build-settings.ts) belong to a
 // build; runtime settings and secrets (SMTP_URL, Customer.io, the webhook…) never cause a rebuild.
 // Unset build settings take the build's values; a different one stops here, before anything is
 // rebuilt under a server that may be running from the same .next.
-import { spawnSync, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import {
   adoptBuildSettings,
   buildIsCurrent,
   buildRecord,
+  markBuildInUse,
+  serversUsingBuild,
   settingsConflicts,
   sourceHash,
   STAMP_FILE,
@@ -40,13 +43,26 @@ if (record) {
 if (buildIsCurrent()) {
   console.log('Using the existing production build (.next).');
 } else {
+  // Never rebuild .next under a server running from it: its pages would stop matching its scripts.
+  const running = serversUsingBuild();
+  if (running.length > 0) {
+    console.error(
+      `Not started: the sources changed since the build in .next, and the server(s) with process ` +
+        `id ${running.join(', ')} are running from that build. Stop them before rebuilding, or ` +
+        'build and start the new version from another copy of the project.',
+    );
+    process.exit(1);
+  }
   console.log('No production build of the current sources: building the site (a few minutes)…');
   run('npm', ['run', 'build']);
   writeFileSync(STAMP_FILE, sourceHash());
 }
 
-const args = ['next', 'start', '-p', process.env.PORT ?? '3000'];
-if (process.env.HOSTNAME) args.push('-H', process.env.HOSTNAME);
-const server = spawn('npx', args, { stdio: 'inherit', env: process.env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+markBuildInUse();
+// Loaded only now, so Next.js and React load their production builds.
+process.env.NODE_ENV = 'production';
+const { serve } = await import('./server.mjs');
+await serve({
+  port: Number(process.env.PORT ?? 3000),
+  hostname: process.env.HOSTNAME || undefined,
+});

@@ -53,13 +53,11 @@ const schema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   OUTBOX_DISPATCHER: z.enum(['on', 'off']).default('on'),
 
-  // Abuse limits.
+  // Abuse limits. The client address they count by and the cap on submissions in progress are
+  // the production server's settings (TRUSTED_PROXY_HOPS, MAX_CONCURRENT_SUBMISSIONS,
+  // BUSY_RETRY_AFTER_SECONDS: scripts/server-edge.mjs).
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
 
   // Hosted translations (Locize compatible). Bundled files only unless TMS_PROJECT_ID is set.
   TMS_PROJECT_ID: optionalString,

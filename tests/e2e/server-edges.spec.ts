@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { e2eEnv } from '../../scripts/e2e-env.mjs';
+import { exitWithin, healthy, npmStart } from './instances';
 
 /**
  * The server at its edges, on the production build the e2e server runs from: start-up with a
@@ -10,57 +10,14 @@ import { e2eEnv } from '../../scripts/e2e-env.mjs';
  */
 test.describe.configure({ mode: 'serial' });
 
-interface Started {
-  output: () => string;
-  exited: Promise<number | null>;
-  stop: () => Promise<void>;
-}
-
-/** Spawns a command in its own process group (so the server it starts is stopped with it). */
-function launch(args: string[], env: Record<string, string | undefined>): Started {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return {
-    output: () => output,
-    exited,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        return;
-      }
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
-    },
-  };
-}
-
-const nextStart = (port: number, env: Record<string, string>) =>
-  launch(['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    ...e2eEnv,
-    LOG_LEVEL: 'info',
-    ...env,
-  });
-
-async function exitWithin(started: Started, ms: number) {
-  const timeout = new Promise<'running'>((r) => setTimeout(() => r('running'), ms));
-  const code = await Promise.race([started.exited, timeout]);
-  await started.stop();
-  return code;
-}
+const start = (port: number, env: Record<string, string>) =>
+  npmStart(port, { LOG_LEVEL: 'info', ...env });
 
 test.describe('a server that cannot work does not start', () => {
   test.setTimeout(90_000);
 
   test('PostgreSQL on a closed port: exit 1 within seconds, naming the database', async () => {
-    const server = nextStart(3403, { DATABASE_URL: 'postgres://postgres:pw-x1@127.0.0.1:1/test' });
+    const server = start(3403, { DATABASE_URL: 'postgres://postgres:pw-x1@127.0.0.1:1/test' });
     expect(await exitWithin(server, 30_000), server.output()).toBe(1);
     const line = server
       .output()
@@ -73,7 +30,7 @@ test.describe('a server that cannot work does not start', () => {
 
   test('a SQLite path that cannot be written: exit 1 naming the file', async () => {
     // A path under a regular file cannot be created, even by root (who writes into read-only folders).
-    const server = nextStart(3404, { SQLITE_PATH: 'package.json/site.db' });
+    const server = start(3404, { SQLITE_PATH: 'package.json/site.db' });
     expect(await exitWithin(server, 30_000), server.output()).toBe(1);
     expect(server.output()).toMatch(
       /server not started: cannot open or migrate the database, SQLite at \S+package\.json\/site\.db \(SQLITE_PATH\)/,
@@ -81,9 +38,15 @@ test.describe('a server that cannot work does not start', () => {
   });
 
   test('an invalid setting: exit 1 naming the variable', async () => {
-    const server = nextStart(3405, { RATE_LIMIT_MAX: 'abc' });
+    const server = start(3405, { RATE_LIMIT_MAX: 'abc' });
     expect(await exitWithin(server, 30_000), server.output()).toBe(1);
     expect(server.output()).toMatch(/server not started: .*RATE_LIMIT_MAX/);
+
+    const edge = start(3407, { TRUSTED_PROXY_HOPS: 'all' });
+    expect(await exitWithin(edge, 30_000), edge.output()).toBe(1);
+    expect(edge.output()).toContain(
+      'server not started: TRUSTED_PROXY_HOPS must be a whole number of at least 0 (it is "all")',
+    );
   });
 });
 
@@ -91,26 +54,6 @@ test.describe('build once, run many', () => {
   test.setTimeout(180_000);
 
   const buildId = () => readFileSync('.next/BUILD_ID', 'utf8');
-  const npmStart = (port: number, env: Record<string, string | undefined>) =>
-    launch(['scripts/start.mjs'], {
-      ...e2eEnv,
-      PORT: String(port),
-      SQLITE_PATH: `./data/e2e-${port}.db`,
-      ...env,
-    });
-
-  async function healthy(port: number, server: Started) {
-    for (let i = 0; i < 120; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      if (server.output().includes('No production build')) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    throw new Error(`port ${port} did not become healthy:\n${server.output()}`);
-  }
 
   test('two instances with different mail servers share the build, which stays as it was', async () => {
     const before = { id: buildId(), mtime: statSync('.next/BUILD_ID').mtimeMs };

@@ -347,15 +347,31 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
     });
 
     it.each([
-      ['text', 'http://spam'],
-      ['a file', new Blob(['spam'])],
-    ])('drops a submission whose honeypot holds %s, storing nothing', async (_kind, value) => {
+      ['filled in', (d: FormData) => d.set('website', 'http://spam')],
+      ['replaced by a file', (d: FormData) => d.set('website', new Blob(['spam']))],
+      // Browsers always send the (empty) field: a request without it was written by a program.
+      ['left out', (d: FormData) => d.delete('website')],
+    ])('drops a submission whose honeypot is %s, storing nothing', async (_kind, tamper) => {
       const data = formData({ email: 'bot@example.com' });
-      data.append('website', value);
+      tamper(data);
       const state = await submit(lead(newsletterLead, 'en', data), ctx(handle));
-      expect(state.status).toBe('success');
+      expect(state).toMatchObject({
+        status: 'success',
+        message: 'Thank you. We received your submission.',
+      });
       expect(await handle.db.selectFrom('newsletter_signups').selectAll().execute()).toHaveLength(
         0,
+      );
+    });
+
+    it('stores a submission whose honeypot is sent empty, as browsers send it', async () => {
+      const state = await submit(
+        lead(newsletterLead, 'en', formData({ email: 'person@example.com' })),
+        ctx(handle),
+      );
+      expect(state.status).toBe('success');
+      expect(await handle.db.selectFrom('newsletter_signups').selectAll().execute()).toHaveLength(
+        1,
       );
     });
 

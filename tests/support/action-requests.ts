@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { idleState } from '@/lib/forms/constants';
+import { HONEYPOT_FIELD, idleState } from '@/lib/forms/constants';
 import { appendFields, type Fields } from './hostile-input';
 
 // Form submissions over HTTP, exactly as a browser sends them to the production server: with
@@ -29,13 +29,16 @@ export type Envelope = 'js' | 'no-js';
 
 export interface ActionAnswer {
   status: number;
+  /** The answer's body. */
+  text: string;
   /** The form's state in the answer: "success" or "error" (a clear answer), or null (none found). */
   state: 'success' | 'error' | null;
 }
 
 /**
  * Posts `fields` to form `form` of the server at `baseUrl`, in the page of language `pageLocale`
- * ("en" or "es"), and reads the form state out of the answer.
+ * ("en" or "es"), and reads the form state out of the answer. The honeypot goes along empty, as
+ * browsers send it, unless `fields` has its own.
  */
 export async function postForm(
   baseUrl: string,
@@ -55,6 +58,7 @@ export async function postForm(
   const headers: Record<string, string> = { Origin: baseUrl };
   if (address) headers['X-Forwarded-For'] = address;
   const body = new FormData();
+  fields = { ...fields, [HONEYPOT_FIELD]: fields[HONEYPOT_FIELD] ?? '' };
   if (envelope === 'js') {
     // React's encodeReply([prevState, formData]): the FormData's entries under "_1_", the root last.
     appendFields(body, fields, '_1_');
@@ -71,9 +75,9 @@ export async function postForm(
   }
   const res = await fetch(url, { method: 'POST', body, headers, redirect: 'manual' });
   const text = await res.text();
-  // Refused before the form is read (proxy.ts): a foreign origin, a body over the limit.
-  if ([403, 413, 415].includes(res.status))
-    return { status: res.status, state: text.trim() ? 'error' : null };
+  // Refused before the form is read (proxy.ts): a foreign origin, a body over the limit, busy.
+  if ([403, 413, 415, 503].includes(res.status))
+    return { status: res.status, text, state: text.trim() ? 'error' : null };
   let state: ActionAnswer['state'] = null;
   if (envelope === 'js') {
     // Row 1 is the form state; long submitted values travel as text rows that end without a
@@ -87,5 +91,5 @@ export async function postForm(
     if (/role="status"[^>]*>(?!<\/)/.test(body)) state = 'success';
     else if (/role="alert"[^>]*>(?!<\/)|aria-invalid="true"/.test(body)) state = 'error';
   }
-  return { status: res.status, state };
+  return { status: res.status, text, state };
 }

@@ -1,10 +1,12 @@
 import type { ZodMiniType } from 'zod/mini';
+import { HONEYPOT_FIELD } from '@/lib/forms/constants';
 import { submitLead, type LeadFeature, type SubmissionContext } from '@/server/lead-pipeline';
 
-/** Builds the FormData a browser would send. */
+/** Builds the FormData a browser would send: the fields, and the honeypot left empty. */
 export function formData(fields: Record<string, string | undefined>): FormData {
   const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) if (v !== undefined) data.append(k, v);
+  data.append(HONEYPOT_FIELD, '');
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) data.set(k, v);
   return data;
 }
 

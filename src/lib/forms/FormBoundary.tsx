@@ -6,6 +6,11 @@ import type { LeadState } from './constants';
 interface Props {
   /** The localized notice shown when the server could not be reached. */
   message: string;
+  /**
+   * The localized sentence the server answers (503) when it is taking too many submissions at
+   * once; shown instead of `message` when that is the answer.
+   */
+  busyMessage?: string;
   /** Renders the form, given the state to start from after a failure (what the visitor typed). */
   children: (restored: LeadState | undefined) => ReactNode;
 }
@@ -18,9 +23,10 @@ interface State {
 
 /**
  * Keeps a form when its submission never got an answer (a dropped connection, a proxy's 502, a
- * server that failed before answering): React hands such a failed action to the nearest error
- * boundary, which would otherwise be the whole page. This one renders the form again, with
- * everything the visitor typed and the localized notice, ready to be sent again.
+ * server that failed before answering, or one too busy to take it): React hands such a failed
+ * action to the nearest error boundary, which would otherwise be the whole page. This one renders
+ * the form again, with everything the visitor typed and the localized notice, ready to be sent
+ * again.
  */
 export class FormBoundary extends Component<Props, State> {
   state: State = { failed: false, generation: 0 };
@@ -30,14 +36,18 @@ export class FormBoundary extends Component<Props, State> {
     return { failed: true };
   }
 
-  componentDidCatch() {
+  componentDidCatch(error: unknown) {
+    // Next.js rejects the action with the server's sentence when it answered in plain text.
+    const busy =
+      Boolean(this.props.busyMessage) && (error as Error)?.message === this.props.busyMessage;
+    const message = busy ? this.props.busyMessage! : this.props.message;
     const values: Record<string, string> = {};
     for (const [key, value] of this.lastSubmission ?? [])
       if (typeof value === 'string') values[key] = value;
     this.setState((s) => ({
       failed: false,
       generation: s.generation + 1,
-      restored: { status: 'error', message: this.props.message, values, seq: -(s.generation + 1) },
+      restored: { status: 'error', message, values, seq: -(s.generation + 1) },
     }));
   }
 
@@ -58,15 +68,18 @@ export class FormBoundary extends Component<Props, State> {
 }
 
 /**
- * A feature's form wrapped in its FormBoundary: the boundary's notice is the form's own
- * `connectionLost` message, and the form starts from what the boundary restored.
+ * A feature's form wrapped in its FormBoundary: the boundary's notices are the form's own
+ * `connectionLost` and `refused.busy` messages, and the form starts from what the boundary restored.
  */
 export function withFormBoundary<P extends { messages: Record<string, string> }>(
   Form: ComponentType<P & { initial?: LeadState }>,
 ) {
   return function FormWithBoundary(props: P) {
     return (
-      <FormBoundary message={props.messages.connectionLost ?? ''}>
+      <FormBoundary
+        message={props.messages.connectionLost ?? ''}
+        busyMessage={props.messages['refused.busy']}
+      >
         {(restored) => <Form {...props} initial={restored} />}
       </FormBoundary>
     );

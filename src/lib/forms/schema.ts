@@ -36,6 +36,7 @@ export const commonMessageKeys = [
   'tooLong',
   'invalidCharacters',
   'connectionLost',
+  'refused.busy',
 ] as const;
 
 const plainText = (multiline: boolean) =>

@@ -10,7 +10,7 @@ import type { FeatureSchema } from '@/lib/forms/schema';
 import type { FeatureId } from '@/lib/forms/features';
 import { database, type DbHandle } from '../db';
 import { logger } from '@/log';
-import { consumeRateLimit } from '../rate-limit';
+import { addressGroup, consumeRateLimit } from '../rate-limit';
 
 /** What storing a valid submission can answer besides success: the key of the message to show. */
 export type StoreResult = { ok: true } | { ok: false; messageKey: string };
@@ -61,10 +61,15 @@ export async function submitLead<F extends string, S extends z.ZodMiniType>(
   const locale = localeOf(data);
   const log = logger().child({ feature: feature.id, requestId: context.requestId ?? ulid() });
 
-  // Filled in (or a file sent in its place): only a bot does that.
+  // Filled in, a file sent in its place, or left out: only a bot does that. Every form renders
+  // the field, and browsers send an empty text field with the form, with or without JavaScript.
   const honeypot = data.get(HONEYPOT_FIELD);
-  if (honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== '')) {
-    log.warn('honeypot filled in: submission dropped');
+  if (typeof honeypot !== 'string' || honeypot.trim() !== '') {
+    log.warn(
+      honeypot === null
+        ? 'honeypot missing: submission dropped'
+        : 'honeypot filled in: submission dropped',
+    );
     // A plain acknowledgement: nothing was validated to build the feature's own message from.
     return {
       status: 'success',
@@ -85,10 +90,14 @@ export async function submitLead<F extends string, S extends z.ZodMiniType>(
   try {
     const handle = context.handle ?? (await database());
     const e = env();
-    const allowed = await consumeRateLimit(handle.db, `${feature.id}:${context.address}`, {
-      max: e.RATE_LIMIT_MAX,
-      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
-    });
+    const allowed = await consumeRateLimit(
+      handle.db,
+      `${feature.id}:${addressGroup(context.address)}`,
+      {
+        max: e.RATE_LIMIT_MAX,
+        windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      },
+    );
     if (!allowed) {
       log.warn('rate limit reached');
       return { status: 'error', message: t('rateLimited'), values: result.values, seq };
@@ -143,12 +152,11 @@ function requestId(h: Headers): string {
   return id && /^[\w.:-]{1,100}$/.test(id) ? id : ulid();
 }
 
-/** The client address as the nearest proxy saw it (see TRUST_PROXY in .env.example). */
+/**
+ * The visitor's address. The production server (scripts/server.mjs) replaces X-Forwarded-For with
+ * the one address it trusts — the connection's peer, or the entry its trusted proxies vouch for
+ * (TRUSTED_PROXY_HOPS) — so whatever a client writes there is gone by now.
+ */
 export function clientAddress(h: Headers): string {
-  const forwarded = (h.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const address = env().TRUST_PROXY ? forwarded[0] : forwarded.at(-1);
-  return address || h.get('x-real-ip') || 'unknown';
+  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
 }

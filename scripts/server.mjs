@@ -1,0 +1,55 @@
+// The production server: Next.js's own request handler (the documented custom-server API) behind
+// the edge rules of scripts/server-edge.mjs — the visitor's address from the connection or the
+// trusted proxies only, and a cap on form submissions in progress. `npm start` runs it
+// (scripts/start.mjs); docs/decisions/server-edges.md says why it exists.
+import { createServer } from 'node:http';
+import next from 'next';
+import { edgeSettings, prepareRequest, submissionGate } from './server-edge.mjs';
+
+/** Serves the production build in `dir` on `port`; resolves with the listening server. */
+export async function serve({ dir = process.cwd(), port = 3000, hostname } = {}) {
+  let settings;
+  try {
+    settings = edgeSettings();
+  } catch (error) {
+    console.error(`server not started: ${error.message}`);
+    process.exit(1);
+  }
+  const gate = submissionGate(settings.maxConcurrentSubmissions);
+  const app = next({ dev: false, dir, port, hostname });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = createServer((req, res) => {
+    prepareRequest(req, res, settings, gate);
+    handle(req, res).catch((error) => {
+      console.error(`request failed: ${req.method} ${req.url}`, error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end('Internal Server Error');
+    });
+  });
+
+  // SIGTERM / SIGINT: stop taking requests, finish those in flight, then let Next.js close (the
+  // outbox dispatcher holds the exit until its delivery in progress is done: src/server/start.ts).
+  let closing = false;
+  const shutdown = (code) => () => {
+    if (closing) return;
+    closing = true;
+    server.close(() => {
+      app.close().finally(() => process.exit(code));
+    });
+  };
+  process.on('SIGTERM', shutdown(143));
+  process.on('SIGINT', shutdown(130));
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, hostname, resolve);
+  });
+  const where = `http://${hostname ?? 'localhost'}:${port}`;
+  console.log(
+    `Ready on ${where} (trusted proxy hops: ${settings.trustedProxyHops}, ` +
+      `submissions at once: ${settings.maxConcurrentSubmissions})`,
+  );
+  return server;
+}
