@@ -8,16 +8,9 @@ import { refusalMessage, submissionRefusal } from './src/server/submission-guard
 export function proxy(request: NextRequest) {
   const refusal = submissionRefusal(request.headers);
   if (!refusal) return NextResponse.next();
-  const headers: Record<string, string> = {
-    // Exactly `text/plain` for a server-action call: Next.js then hands the sentence to the form,
-    // which shows it in place (src/lib/forms/FormBoundary.tsx).
-    'Content-Type': request.headers.has('next-action') ? 'text/plain' : 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-  };
-  if (refusal.status === 503) headers['Retry-After'] = String(refusal.retryAfterSeconds);
   return new NextResponse(refusalMessage(request.nextUrl.pathname, refusal.reason), {
     status: refusal.status,
-    headers,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 }
 

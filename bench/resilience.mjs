@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm run bench:resilience [-- crash|outage|scale-out|shutdown]`: fault tests against the production server,
-// each printing its figures and recording them in bench/RESULTS.md. Needs a build (`npm run build`)
-// and, for scale-out, PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL).
+// `npm run bench:resilience [-- crash|outage|scale-out|shutdown|burst]`: fault tests against the
+// production server (`npm start`, scripts/start.mjs), each printing its figures and recording them
+// in bench/RESULTS.md. Needs a build (`npm run build`) and, for scale-out, PostgreSQL
+// (BENCH_DATABASE_URL or TEST_DATABASE_URL). The posts carry X-Forwarded-For as one trusted proxy
+// would (TRUSTED_PROXY_HOPS=1), so each simulated visitor has an address of its own.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +11,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { customerIoStandIn } from './customerio-stand-in.mjs';
-import { contactPoster, machine, record, waitForDrain } from './lib.mjs';
+import { actionRequest, contactPoster, machine, record, sendRaw, waitForDrain } from './lib.mjs';
 
 const which = process.argv[2] ?? 'all';
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -23,18 +25,29 @@ const baseEnv = (cioUrl) => ({
   OUTBOX_BASE_DELAY_MS: '500',
   OUTBOX_MAX_ATTEMPTS: '30',
   RATE_LIMIT_MAX: '100000',
+  TRUSTED_PROXY_HOPS: '1',
+});
+
+/** Servers started by this run: stopped when it ends, even by an error. */
+const started = new Set();
+process.on('exit', () => {
+  for (const child of started) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+  }
 });
 
 function start(port, env) {
-  const child = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
-    {
-      env: { ...process.env, ...env },
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: 'ignore',
+    detached: true,
+  });
+  started.add(child);
+  child.on('exit', () => started.delete(child));
   const url = `http://127.0.0.1:${port}`;
   const ready = (async () => {
     for (let i = 0; i < 300; i++) {
@@ -258,11 +271,124 @@ async function shutdown() {
   };
 }
 
+/**
+ * 500 contact-form submissions sent at the same moment (server-action calls, as the browser sends
+ * them), each given 60 s, while a static page is fetched over and over: once with the submission
+ * cap as shipped and once with it out of the way (a cap above the burst), in the same run.
+ */
+async function burst() {
+  const total = Number(process.env.BURST_SUBMISSIONS ?? 500);
+  const timeoutMs = 60_000;
+  const run = async (label, port, cap) => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'burst-')), 'site.db');
+    const server = start(port, {
+      ...baseEnv('http://127.0.0.1:9'),
+      OUTBOX_DISPATCHER: 'off',
+      SQLITE_PATH: file,
+      ...(cap ? { MAX_CONCURRENT_SUBMISSIONS: String(cap) } : {}),
+    });
+    await server.ready;
+    // Every call encoded before the burst, so the client only has to send them.
+    const calls = await Promise.all(
+      Array.from({ length: total }, (_, i) =>
+        actionRequest(
+          server.url,
+          'sendContactMessage',
+          '/contact',
+          {
+            name: `Burst ${i}`,
+            email: `burst-${i}@example.com`,
+            subject: 'general',
+            message: 'Burst check',
+          },
+          { address: `10.5.${i >> 8}.${i & 255}` },
+        ),
+      ),
+    );
+    let pageErrors = 0;
+    const page = async () => {
+      const t = performance.now();
+      try {
+        const res = await fetch(`${server.url}/pricing`);
+        await res.arrayBuffer();
+        if (!res.ok) pageErrors++;
+      } catch {
+        pageErrors++;
+      }
+      return performance.now() - t;
+    };
+    // The static page before the burst, for comparison.
+    const quiet = [];
+    for (let i = 0; i < 50; i++) quiet.push(await page());
+
+    let bursting = true;
+    const during = [];
+    const prober = (async () => {
+      while (bursting) during.push(await page());
+    })();
+    const started = performance.now();
+    const answers = await Promise.all(
+      calls.map(async (call) => {
+        const t = performance.now();
+        const { status } = await sendRaw(call, timeoutMs);
+        return { status, ms: performance.now() - t };
+      }),
+    );
+    const burstSeconds = (performance.now() - started) / 1000;
+    bursting = false;
+    await prober;
+    server.kill();
+    const db = new Database(file, { readonly: true });
+    const stored = db.prepare('select count(*) n from contact_submissions').get().n;
+    db.close();
+    const of = (status) => answers.filter((a) => a.status === status);
+    return {
+      label,
+      cap: cap ?? 'default (16)',
+      submissions: total,
+      stored,
+      answeredStored: of(200).length,
+      answeredBusy503: of(503).length,
+      timedOut: of('timeout').length,
+      otherAnswers: answers.filter((a) => ![200, 503, 'timeout'].includes(a.status)).length,
+      arrivalNote: 'each call on its own connection, all sent at once (node:http)',
+      answerP50ms: percentile(
+        answers.map((a) => a.ms),
+        50,
+      ),
+      answerP99ms: percentile(
+        answers.map((a) => a.ms),
+        99,
+      ),
+      burstSeconds: Number(burstSeconds.toFixed(1)),
+      staticPage: {
+        quietP50ms: percentile(quiet, 50),
+        quietP99ms: percentile(quiet, 99),
+        duringBurstRequests: during.length,
+        duringBurstP50ms: percentile(during, 50),
+        duringBurstP99ms: percentile(during, 99),
+        failed: pageErrors,
+      },
+    };
+  };
+  return {
+    withCap: await run('cap as shipped', 3925, undefined),
+    withoutCap: await run('cap out of the way', 3926, total * 2),
+  };
+}
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const v = sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+  return Number(v.toFixed(1));
+}
+
 const results = { machine: machine() };
 if (which === 'all' || which === 'crash') results.crash = await crash();
 if (which === 'all' || which === 'outage') results.outage = await outage();
 if (which === 'all' || which === 'scale-out') results.scaleOut = await scaleOut();
 if (which === 'all' || which === 'shutdown') results.shutdown = await shutdown();
+if (which === 'all' || which === 'burst') results.burst = await burst();
 console.log(JSON.stringify(results, null, 2));
 record(
   `resilience-${which}`,

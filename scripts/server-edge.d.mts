@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 
-export declare const BUSY_HEADER: string;
+export declare function busyMessage(pathname: string): string;
 
 export interface EdgeSettings {
   trustedProxyHops: number;
@@ -16,11 +16,15 @@ export declare function clientAddress(
 ): string;
 
 /** The parts of a request and response the edge reads and writes. */
-type EdgeRequest = Pick<IncomingMessage, 'method'> & {
+type EdgeRequest = Pick<IncomingMessage, 'method' | 'url'> & {
   headers: Record<string, string | string[] | undefined>;
   socket: { remoteAddress?: string };
 };
-type EdgeResponse = { once(event: 'finish' | 'close', listener: () => void): unknown };
+type EdgeResponse = {
+  once(event: 'finish' | 'close', listener: () => void): unknown;
+  writeHead(status: number, headers: Record<string, string | number>): unknown;
+  end(text: string): unknown;
+};
 
 export declare function applyClientAddress(req: EdgeRequest, hops: number): string;
 export declare function isSubmission(req: EdgeRequest): boolean;
@@ -34,4 +38,4 @@ export declare function prepareRequest(
   res: EdgeResponse,
   settings: EdgeSettings,
   gate: SubmissionGate,
-): void;
+): boolean;

@@ -1,6 +1,7 @@
 // The two rules the production server (scripts/server.mjs) applies before Next.js sees a request:
 // which address the request comes from, and how many form submissions run at once.
 // docs/decisions/server-edges.md explains both; tests/unit/server-edge.test.ts checks them.
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 
 /** Headers only a trusted proxy may set: with none configured, they are dropped on arrival. */
@@ -12,8 +13,26 @@ const PROXY_HEADERS = [
   'x-real-ip',
 ];
 
-/** The header the server sets when a submission is over the cap, for proxy.ts to answer. */
-export const BUSY_HEADER = 'x-submission-busy';
+/**
+ * The "busy" sentence of each URL language (the first path segment; none is English), from the
+ * forms' common messages: the same words the form shows (src/lib/forms/FormBoundary.tsx compares
+ * them to tell a busy server from a lost connection).
+ */
+const BUSY_MESSAGES = Object.fromEntries(
+  [
+    ['en', 'en-US'],
+    ['es', 'es-MX'],
+  ].map(([locale, tag]) => {
+    const file = new URL(`../locales/${tag}/forms.json`, import.meta.url);
+    return [locale, JSON.parse(readFileSync(file, 'utf8')).common.refused.busy];
+  }),
+);
+
+/** The busy answer's sentence for a request path, in the page's language. */
+export function busyMessage(pathname) {
+  const segment = String(pathname).split(/[/?#]/)[1];
+  return BUSY_MESSAGES[segment] ?? BUSY_MESSAGES.en;
+}
 
 /**
  * The settings of the edge, from the environment. Invalid values throw one sentence naming the
@@ -88,9 +107,9 @@ export function isSubmission(req) {
 }
 
 /**
- * At most `max` submissions in progress on this instance. `admit(req, res)` counts a submission
- * until its response is finished or its connection closes and answers true, or, over the cap,
- * answers false (and the submission is not counted).
+ * At most `max` submissions in progress on this instance. `admit(res)` counts a submission until
+ * its response is finished or its connection closes and answers true, or, over the cap, answers
+ * false (and the submission is not counted).
  */
 export function submissionGate(max) {
   let inFlight = 0;
@@ -115,13 +134,23 @@ export function submissionGate(max) {
 }
 
 /**
- * Prepares a request for Next.js: trusted address, and for a submission over the cap, the busy
- * marker (proxy.ts answers it with 503, `Retry-After` and a sentence in the page's language,
- * before the body is read). A marker sent by the client is removed first.
+ * Prepares a request for Next.js: the trusted address. Answers a submission over the cap itself,
+ * at once and without reading its body (503, `Retry-After`, the sentence in the page's language;
+ * exactly `text/plain`, so Next.js's client hands the sentence to the form), and then returns
+ * false: the request must not reach Next.js.
  */
 export function prepareRequest(req, res, settings, gate) {
-  delete req.headers[BUSY_HEADER];
   applyClientAddress(req, settings.trustedProxyHops);
-  if (isSubmission(req) && !gate.admit(res))
-    req.headers[BUSY_HEADER] = String(settings.busyRetryAfterSeconds);
+  if (!isSubmission(req) || gate.admit(res)) return true;
+  const text = busyMessage(req.url ?? '/');
+  res.writeHead(503, {
+    'Content-Type':
+      req.headers['next-action'] === undefined ? 'text/plain; charset=utf-8' : 'text/plain',
+    'Content-Length': Buffer.byteLength(text),
+    'Retry-After': String(settings.busyRetryAfterSeconds),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
+  res.end(text);
+  return false;
 }

@@ -21,7 +21,7 @@ export async function serve({ dir = process.cwd(), port = 3000, hostname } = {})
   await app.prepare();
 
   const server = createServer((req, res) => {
-    prepareRequest(req, res, settings, gate);
+    if (!prepareRequest(req, res, settings, gate)) return;
     handle(req, res).catch((error) => {
       console.error(`request failed: ${req.method} ${req.url}`, error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });

@@ -7,21 +7,10 @@ import { splitLocalePath, type Locale } from '../i18n/routing';
 // cases with a 500 of its own (a body over the server-action limit, a foreign Origin, an action
 // call that is not a form); here they get the right status and a sentence in the page's language.
 
-export type Refusal =
-  | { status: 403 | 413 | 415; reason: 'forbidden' | 'tooLarge' | 'unsupported' }
-  | { status: 503; reason: 'busy'; retryAfterSeconds: number };
-
-/**
- * Set by the production server (scripts/server-edge.mjs, which removes any sent by a client) when
- * this instance already handles as many submissions as it takes at once; its value is the
- * `Retry-After` in seconds.
- */
-export const BUSY_HEADER = 'x-submission-busy';
+export type Refusal = { status: 403 | 413 | 415; reason: 'forbidden' | 'tooLarge' | 'unsupported' };
 
 /** Why a submission must be refused from its headers alone, or null when it may go on. */
 export function submissionRefusal(headers: Headers): Refusal | null {
-  const busy = headers.get(BUSY_HEADER);
-  if (busy !== null) return { status: 503, reason: 'busy', retryAfterSeconds: Number(busy) || 5 };
   const origin = headers.get('origin');
   if (origin !== null) {
     // The same rule as Next's own check: the Origin's host must be the (forwarded) host.

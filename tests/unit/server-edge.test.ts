@@ -1,19 +1,19 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import {
-  BUSY_HEADER,
+  busyMessage,
   clientAddress,
   edgeSettings,
   plainAddress,
   prepareRequest,
   submissionGate,
 } from '../../scripts/server-edge.mjs';
-import {
-  BUSY_HEADER as GUARD_BUSY_HEADER,
-  refusalMessage,
-  submissionRefusal,
-} from '@/server/submission-guard';
 import { formatMessage } from '@/i18n/translate';
+import { splitLocalePath } from '@/i18n/routing';
+import enForms from '../../locales/en-US/forms.json';
+import esForms from '../../locales/es-MX/forms.json';
+
+const messages = { en: enForms, es: esForms };
 import { addressGroup } from '@/server/rate-limit';
 
 describe('the client address', () => {
@@ -56,10 +56,29 @@ describe('the client address', () => {
 });
 
 /** A request as Node's HTTP server hands it over, enough for the edge. */
-function request(headers: Record<string, string>, method = 'POST', peer = '198.51.100.9') {
-  return { method, headers: { ...headers }, socket: { remoteAddress: peer } };
+function request(
+  headers: Record<string, string>,
+  method = 'POST',
+  peer = '198.51.100.9',
+  url = '/contact',
+) {
+  return { method, url, headers: { ...headers }, socket: { remoteAddress: peer } };
 }
-const response = () => new EventEmitter();
+
+/** A response that records what the edge answered. */
+function response() {
+  const emitter = new EventEmitter();
+  const answer: { status?: number; headers?: Record<string, string | number>; text?: string } = {};
+  return Object.assign(emitter, {
+    answer,
+    writeHead(status: number, headers: Record<string, string | number>) {
+      Object.assign(answer, { status, headers });
+    },
+    end(text: string) {
+      answer.text = text;
+    },
+  });
+}
 
 describe('preparing a request for Next.js', () => {
   const settings = { trustedProxyHops: 0, maxConcurrentSubmissions: 2, busyRetryAfterSeconds: 5 };
@@ -70,11 +89,10 @@ describe('preparing a request for Next.js', () => {
         'x-forwarded-for': '203.0.113.1',
         'x-forwarded-host': 'evil.example',
         'x-real-ip': '203.0.113.2',
-        [BUSY_HEADER]: '1',
       },
       'GET',
     );
-    prepareRequest(req, response(), settings, submissionGate(2));
+    expect(prepareRequest(req, response(), settings, submissionGate(2))).toBe(true);
     expect(req.headers).toEqual({ 'x-forwarded-for': '198.51.100.9' });
   });
 
@@ -91,36 +109,33 @@ describe('preparing a request for Next.js', () => {
     });
   });
 
-  it('marks submissions over the cap as busy until one in progress ends', () => {
+  it('answers submissions over the cap itself with 503, until one in progress ends', () => {
     const gate = submissionGate(2);
-    const action = () =>
-      request({ 'next-action': 'abc', 'content-type': 'multipart/form-data; boundary=x' });
+    const action = (url = '/contact') =>
+      request(
+        { 'next-action': 'abc', 'content-type': 'multipart/form-data; boundary=x' },
+        'POST',
+        '198.51.100.9',
+        url,
+      );
     const first = response();
-    const [a, b, c] = [action(), action(), action()];
-    prepareRequest(a, first, settings, gate);
-    prepareRequest(b, response(), settings, gate);
-    prepareRequest(c, response(), settings, gate);
-    expect([a, b, c].map((r) => r.headers[BUSY_HEADER])).toEqual([undefined, undefined, '5']);
+    const third = response();
+    expect(prepareRequest(action(), first, settings, gate)).toBe(true);
+    expect(prepareRequest(action(), response(), settings, gate)).toBe(true);
+    expect(prepareRequest(action('/es/contact'), third, settings, gate)).toBe(false);
+    expect(third.answer).toEqual({
+      status: 503,
+      headers: expect.objectContaining({ 'Content-Type': 'text/plain', 'Retry-After': '5' }),
+      text: busyMessage('/es/contact'),
+    });
     // Pages are never held back.
-    const page = request({}, 'GET');
-    prepareRequest(page, response(), settings, gate);
-    expect(page.headers[BUSY_HEADER]).toBeUndefined();
+    expect(prepareRequest(request({}, 'GET'), response(), settings, gate)).toBe(true);
     // A finished submission frees its place once, even if its connection closes afterwards.
     first.emit('finish');
     first.emit('close');
     expect(gate.inFlight).toBe(1);
-    const d = action();
-    prepareRequest(d, response(), settings, gate);
-    expect(d.headers[BUSY_HEADER]).toBeUndefined();
-  });
-
-  it('is answered 503 with Retry-After by the submission guard', () => {
-    expect(GUARD_BUSY_HEADER).toBe(BUSY_HEADER);
-    expect(
-      submissionRefusal(
-        new Headers({ [BUSY_HEADER]: '7', 'content-type': 'multipart/form-data; boundary=x' }),
-      ),
-    ).toEqual({ status: 503, reason: 'busy', retryAfterSeconds: 7 });
+    expect(prepareRequest(action(), response(), settings, gate)).toBe(true);
+    expect(gate.inFlight).toBe(2);
   });
 });
 
@@ -144,13 +159,22 @@ describe('edge settings', () => {
 });
 
 describe('the busy answer', () => {
+  it.each([
+    ['/es/contact', 'es'],
+    ['/es', 'es'],
+    ['/contact', 'en'],
+    ['/', 'en'],
+    ['/español', 'en'],
+  ] as const)('for %s is in the page language (%s), as the page splits it', (path, locale) => {
+    expect(splitLocalePath(path).locale).toBe(locale);
+    expect(busyMessage(path)).toBe(messages[locale].common.refused.busy);
+  });
+
   it.each(['en', 'es'] as const)(
-    'is the sentence the form shows for it, in %s (the form compares them to tell busy from offline)',
+    'reads, in %s, the same as the sentence the form formats for it (the form compares them)',
     (locale) => {
-      const sent = refusalMessage(locale === 'es' ? '/es/contact' : '/contact', 'busy');
-      // The form's copy is formatted as ICU; the plain answer must read the same.
-      const shown = formatMessage(locale, sent, {});
-      expect(shown).toBe(sent);
+      const sent = busyMessage(locale === 'es' ? '/es/contact' : '/contact');
+      expect(formatMessage(locale, sent, {})).toBe(sent);
       expect(sent.length).toBeGreaterThan(40);
     },
   );
