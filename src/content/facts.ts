@@ -11,6 +11,12 @@
  *
  * How to review a fact: check its `source`, update `value`, `validFrom` and `validUntil`, and run
  * `npx vitest run tests/unit`.
+ *
+ * Review of 2026-11-23: only the LFPDPPP publication date could be checked against the official
+ * page itself (the DOF). For every other figure below the official page was not at hand, so the
+ * value rests on consistent secondary reports and the texts that state it tell readers where to
+ * confirm it (the comment of each fact says what was and was not checked). Check those sources
+ * first at the next review.
  */
 import type { Locale } from '@/i18n/routing';
 
@@ -30,45 +36,70 @@ const POLICY = { validFrom: '2026-11-23', validUntil: null } as const;
 
 export const facts = {
   // ── United States: federal tax (tax year 2026) ──────────────────────────────────────────
-  /** Form 1099-NEC / 1099-MISC reporting threshold for payments made after 2025 (OBBBA). */
+  /**
+   * Form 1099-NEC / 1099-MISC reporting threshold for payments made after 2025 (OBBBA, which
+   * replaced $600 in IRC 6041(a); indexed for inflation from 2027). Not checked on irs.gov.
+   */
   nec1099Threshold: {
     value: 2000,
     ...US_TAX_YEAR_2026,
     source: 'https://www.irs.gov/forms-pubs/about-form-1099-nec',
   },
-  /** IRS standard mileage rate for business use, in dollars per mile (IRS Notice 2026-10). */
+  /**
+   * IRS standard mileage rate for business use, in dollars per mile, as announced for January 1,
+   * 2026 (IRS Notice 2026-10, IR-2025-128). Not checked against irs.gov: tax press and firms
+   * report 72.5 cents. Unofficial tools also report a mid-year increase to 76 cents from July 1,
+   * 2026 ("Announcement 2026-11"), which no official page at hand confirms, so the article gives
+   * this rate as the one announced for the start of 2026 and sends readers to the IRS page for the
+   * rate of the dates they drove. If the IRS confirms a mid-year change, end this fact on
+   * 2026-06-30 and add the second-half rate as its own fact.
+   */
   mileageRate: {
     value: 0.725,
     ...US_TAX_YEAR_2026,
     source: 'https://www.irs.gov/tax-professionals/standard-mileage-rates',
   },
-  /** Social Security contribution and benefit base (maximum earnings subject to the 12.4%). */
+  /**
+   * Social Security contribution and benefit base (maximum earnings subject to the 12.4%).
+   * Not checked against ssa.gov; reported from SSA's October 2025 COLA announcement.
+   */
   socialSecurityWageBase: {
     value: 184500,
     ...US_TAX_YEAR_2026,
     source: 'https://www.ssa.gov/oact/cola/cbb.html',
   },
-  /** SEP-IRA maximum contribution (section 415(c) limit). */
+  /** SEP-IRA maximum contribution (section 415(c) limit, Notice 2025-67). Not checked on irs.gov. */
   sepMaxContribution: {
     value: 72000,
     ...US_TAX_YEAR_2026,
     source:
       'https://www.irs.gov/retirement-plans/cola-increases-for-dollar-limitations-on-benefits-and-contributions',
   },
-  /** 401(k) elective deferral limit (before catch-up contributions). */
+  /** 401(k) elective deferral limit before catch-up (Notice 2025-67). Not checked on irs.gov. */
   k401ElectiveDeferral: {
     value: 24500,
     ...US_TAX_YEAR_2026,
     source:
       'https://www.irs.gov/retirement-plans/cola-increases-for-dollar-limitations-on-benefits-and-contributions',
   },
-  /** Section 199A (QBI) taxable-income threshold, single and joint filers (Rev. Proc. 2025-32). */
+  /**
+   * Section 199A (QBI) taxable-income threshold, single and joint filers (Rev. Proc. 2025-32).
+   * Not checked against the revenue procedure: secondary sources agree on $403,500 for joint
+   * returns but disagree for single filers ($201,750 in most, $201,775 in some, which is also the
+   * start of the 32% bracket). The article calls the figures approximate and links the IRS.
+   * From 2026 the 2025 law (OBBBA) widened the phase-in range above the threshold from $50,000 to
+   * $75,000 ($100,000 to $150,000 joint); the article mentions the change without the amounts.
+   */
   qbiThreshold: {
     value: { single: 201750, joint: 403500 },
     ...US_TAX_YEAR_2026,
-    source: 'https://www.irs.gov/newsroom/qualified-business-income-deduction',
+    source: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
   },
-  /** Due dates of the four estimated-tax payments for tax year 2026 (Form 1040-ES). */
+  /**
+   * Due dates of the four estimated-tax payments for tax year 2026 (Form 1040-ES): the statutory
+   * April 15, June 15, September 15 and January 15, none of which falls on a weekend or federal
+   * holiday in 2026–2027. Not checked against the 2026 Form 1040-ES.
+   */
   estimatedTaxDueDates: {
     value: ['2026-04-15', '2026-06-15', '2026-09-15', '2027-01-15'],
     validFrom: '2026-01-01',
@@ -77,30 +108,55 @@ export const facts = {
   },
 
   // ── Mexico ────────────────────────────────────────────────────────────────────────────────
-  /** Annual value of the UMA in pesos (INEGI; in force February 1, 2026 to January 31, 2027). */
+  /**
+   * Annual value of the UMA in pesos (INEGI; in force February 1, 2026 to January 31, 2027).
+   * Daily 117.31, monthly 3,566.22 (daily × 30.4) and annual 42,794.64 (monthly × 12), as INEGI
+   * announced on January 8, 2026 and the press reported; the arithmetic is consistent, but neither
+   * INEGI's page nor the DOF notice was at hand, so the article points readers to INEGI.
+   * Used for the personal-deduction cap: five annual UMAs (LISR art. 151).
+   */
   umaAnnual: {
     value: 42794.64,
     validFrom: '2026-02-01',
     validUntil: '2027-01-31',
     source: 'https://www.inegi.org.mx/temas/uma/',
   },
-  /** Ley Federal de Protección de Datos Personales en Posesión de los Particulares (DOF). */
+  /**
+   * Ley Federal de Protección de Datos Personales en Posesión de los Particulares. Publication on
+   * March 20, 2025 checked against the DOF (the decree that also issued the general laws); in force
+   * the next day per law-firm summaries of its transitory article. The Secretaría Anticorrupción y
+   * Buen Gobierno took over the extinct INAI's data-protection role.
+   */
   lfpdppp: {
     value: { published: '2025-03-20', inForce: '2025-03-21' },
     validFrom: '2025-03-21',
     validUntil: null,
-    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LFPDPPP.pdf',
+    source: 'https://diariooficial.gob.mx/nota_detalle.php?codigo=5752569&fecha=20/03/2025',
   },
-  /** Business days a responsible party has to answer an ARCO request (LFPDPPP). */
+  /**
+   * Days a responsible party has to tell the requester its decision on an ARCO request, counted as
+   * business days (LFPDPPP). The article of the 2025 law was not at hand: the privacy notice gives
+   * this period as the law's maximum at the time of writing and links the law.
+   */
   arcoResponseBusinessDays: {
     value: 20,
     validFrom: '2025-03-21',
     validUntil: null,
     source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LFPDPPP.pdf',
   },
+  /** Days, after the decision, to carry out a granted ARCO request (LFPDPPP; same caveat). */
+  arcoEffectBusinessDays: {
+    value: 15,
+    validFrom: '2025-03-21',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LFPDPPP.pdf',
+  },
 
   // ── California ────────────────────────────────────────────────────────────────────────────
-  /** Calendar days to respond to a verifiable consumer request (CCPA, Civ. Code 1798.130). */
+  /**
+   * Calendar days to respond to a verifiable consumer request (CCPA, Civ. Code 1798.130).
+   * Not part of the 2026-11-23 review.
+   */
   ccpaResponseDays: {
     value: 45,
     validFrom: '2023-01-01',
@@ -327,6 +383,7 @@ export function factValues(locale: Locale): Record<string, string> {
     lfpdpppPublished: calendarDate(locale, facts.lfpdppp.value.published),
     lfpdpppInForce: calendarDate(locale, facts.lfpdppp.value.inForce),
     arcoResponseTime: w.businessDays(facts.arcoResponseBusinessDays.value),
+    arcoEffectTime: w.businessDays(facts.arcoEffectBusinessDays.value),
     ccpaResponseTime: w.days(facts.ccpaResponseDays.value),
     cardFeeRate: `${fee.percent}% + ${usd(locale, fee.fixed, true)}`,
     cardFeeExampleInvoice: usd(locale, fee.invoice),

@@ -92,7 +92,10 @@ const literalFigures: [fact: string, pattern: RegExp][] = [
     /\b(three|seven|fourteen|thirty|tres|siete|catorce|treinta)\s+(days?|días)\s+(before|late|after|de atraso|después|antes del vencimiento)/i,
   ],
   ['deletion', /(delet|elimin)[^.]{0,80}(within|en un máximo de) 30 (days|días)/i],
-  ['arco', /20 (business days|días hábiles)|(within|en un máximo de) 45 (calendar )?(days|días)/i],
+  [
+    'arco',
+    /\b(15|20) (business days|días hábiles)|(within|en un máximo de) 45 (calendar )?(days|días)/i,
+  ],
   ['emails', /[\w.+-]+@invoxa\.com/],
   ['phones', /\+\d{1,2}\s?\(?\d{2,3}\)?\s?\d{3,4}|555-01\d\d/],
 ];
@@ -137,6 +140,7 @@ describe('one truth per policy', () => {
         'supportHours',
         'privacyEmail',
         'arcoResponseTime',
+        'arcoEffectTime',
         'ccpaResponseTime',
         'deletionLinkValidity',
         'deletionRecordRetention',
