@@ -16,3 +16,5 @@ export declare function adoptBuildSettings(
 export declare const SECRET_SETTINGS: string[];
 export declare function secretsDigest(env?: Record<string, string | undefined>): string;
 export declare const STAMP_FILE: string;
+export declare function markBuildInUse(root?: string): void;
+export declare function serversUsingBuild(root?: string): number[];

@@ -4,6 +4,8 @@ import {
   adoptBuildSettings,
   secretsDigest as scriptDigest,
   SECRET_SETTINGS as scriptSecrets,
+  markBuildInUse,
+  serversUsingBuild,
   settingsConflicts,
 } from '../../scripts/build-state.mjs';
 
@@ -40,5 +42,33 @@ describe('what a build records and npm start compares', () => {
     adoptBuildSettings(record, env);
     expect(env.SITE_URL).toBe('https://www.invoxa.com');
     expect(env.TMS_PROJECT_ID).toBeUndefined();
+  });
+});
+
+describe('a build in use is never rebuilt', () => {
+  it('lists the servers still running from .next and forgets the marks of ended ones', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, existsSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { spawn } = await import('node:child_process');
+    const root = mkdtempSync(path.join(tmpdir(), 'build-in-use-'));
+    const dir = path.join(root, '.next', 'servers');
+    mkdirSync(dir, { recursive: true });
+    const running = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    const ended = spawn(process.execPath, ['-e', '']);
+    await new Promise((r) => ended.on('exit', r));
+    try {
+      writeFileSync(path.join(dir, String(running.pid)), '');
+      writeFileSync(path.join(dir, String(ended.pid)), '');
+      expect(serversUsingBuild(root)).toEqual([running.pid]);
+      expect(existsSync(path.join(dir, String(ended.pid)))).toBe(false);
+    } finally {
+      running.kill();
+      await new Promise((r) => running.on('exit', r));
+    }
+    markBuildInUse(root);
+    expect(existsSync(path.join(dir, String(process.pid)))).toBe(true);
+    // The current process never blocks itself.
+    expect(serversUsingBuild(root)).toEqual([]);
   });
 });
