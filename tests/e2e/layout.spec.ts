@@ -345,33 +345,79 @@ test.describe('404 page', () => {
 });
 
 test.describe('hero screenshot', () => {
+  /** The hero's image requests (through the optimizer) and their content types. */
+  function heroDownloads(page: Page) {
+    const images: { url: string; type: string }[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/_next/image') && r.url().includes('hero-invoice'))
+        images.push({ url: r.url(), type: r.headers()['content-type'] ?? '' });
+    });
+    return images;
+  }
+
+  async function shownHero(page: Page) {
+    const hero = page.locator('main picture img').first();
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    return hero.evaluate((img: HTMLImageElement) => ({
+      src: img.currentSrc,
+      width: img.getBoundingClientRect().width,
+      height: img.getBoundingClientRect().height,
+      fetchPriority: img.getAttribute('fetchpriority'),
+    }));
+  }
+
   for (const [path, language] of [
     ['/', 'en'],
     ['/es', 'es'],
   ] as const) {
-    test(`${path}: preloaded with high priority and served optimized in the page's language`, async ({
+    test(`${path} at 1280 px: only the full screenshot, preloaded, optimized, in the page's language`, async ({
       page,
     }) => {
-      const images: { url: string; type: string }[] = [];
-      page.on('response', (r) => {
-        if (r.url().includes('/_next/image'))
-          images.push({ url: r.url(), type: r.headers()['content-type'] ?? '' });
-      });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const images = heroDownloads(page);
       await page.goto(path);
-      const hero = page.locator('main img').first();
-      await expect(hero).toHaveAttribute('fetchpriority', 'high');
+      const hero = await shownHero(page);
+      expect(hero.fetchPriority).toBe('high');
+      // One preload per media, each for the page's language.
+      const preloads = page.locator('link[rel="preload"][as="image"][imagesrcset*="hero-invoice"]');
+      await expect(preloads).toHaveCount(2);
       await expect(
-        page.locator(`link[rel="preload"][as="image"][imagesrcset*="hero-invoice-${language}"]`),
+        page.locator(
+          `link[rel="preload"][media="(width >= 40rem)"][imagesrcset*="hero-invoice-${language}."]`,
+        ),
       ).toHaveAttribute('fetchpriority', 'high');
-      // Loaded, at the width of the layout, from the optimizer, as a modern format.
-      await expect
-        .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBeGreaterThan(0);
-      const src = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
-      expect(src).toContain(`hero-invoice-${language}`);
-      expect(images.find((i) => i.url === src)?.type).toMatch(/^image\/(avif|webp)$/);
-      // Downloaded once: the preload and the <img> pick the same candidate.
-      expect(images.filter((i) => i.url.includes('hero-invoice'))).toHaveLength(1);
+      await expect(
+        page.locator(
+          `link[rel="preload"][media="(width < 40rem)"][imagesrcset*="hero-invoice-${language}-phone."]`,
+        ),
+      ).toHaveAttribute('fetchpriority', 'high');
+      expect(hero.src).toContain(`hero-invoice-${language}.`);
+      expect(hero.width).toBeGreaterThan(500);
+      // Downloaded once, as a modern format: the preload and the <img> pick the same candidate,
+      // and the phone crop is not fetched at all.
+      await page.waitForLoadState('networkidle');
+      expect(images.map((i) => i.url)).toEqual([hero.src]);
+      expect(images[0]?.type).toMatch(/^image\/(avif|webp)$/);
+    });
+
+    test(`${path} at 390 px: only the phone crop, in the page's language, its text at full size`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const images = heroDownloads(page);
+      await page.goto(path);
+      const hero = await shownHero(page);
+      expect(hero.src).toContain(`hero-invoice-${language}-phone.`);
+      await page.waitForLoadState('networkidle');
+      expect(images.map((i) => i.url)).toEqual([hero.src]);
+      expect(images[0]?.type).toMatch(/^image\/(avif|webp)$/);
+      // Readable: the crop (320 × 692, public/images/hero-invoice-*-phone.png) is drawn at
+      // least at 0.9 of its own size (its text is about 14 px there), and without distortion.
+      const scale = (hero.width - 2) / 320; // minus the 1 px border on each side
+      expect(scale).toBeGreaterThanOrEqual(0.9);
+      expect((hero.height - 2) / 692).toBeCloseTo(scale, 2);
     });
   }
 });
