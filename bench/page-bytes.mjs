@@ -57,5 +57,5 @@ export function budgetFor(path) {
       : p === '/' || p === '/pricing' || ONE_FORM.includes(p)
         ? 150_000
         : 145_000;
-  return { js, css: 20_000, html: LONG_FORM.includes(p) ? 45_000 : 30_000 };
+  return { js, css: 20_000, html: LONG_FORM.includes(p) ? 45_000 : 31_000 };
 }

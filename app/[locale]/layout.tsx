@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { LanguageLandingScript } from '@/components/layout/LanguageLandingScript';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { pageLocale } from '@/i18n/page-locale';
 import { localeTags, routing } from '@/i18n/routing';
@@ -35,7 +36,17 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const t = await getTranslations({ locale, namespace: 'common' });
 
   return (
-    <html lang={localeTags[locale]} className={`${inter.variable} ${interExtended.variable}`}>
+    // suppressHydrationWarning: the landing script may hide <html> (an inline style) while it
+    // replaces the URL, and the page may hydrate before the replacement arrives.
+    <html
+      lang={localeTags[locale]}
+      className={`${inter.variable} ${interExtended.variable}`}
+      suppressHydrationWarning
+    >
+      <head>
+        {/* Runs before anything renders: the visitor's language may replace the URL. */}
+        <LanguageLandingScript locale={locale} />
+      </head>
       <body className="flex min-h-screen flex-col">
         <a href="#main-content" className="skip-link">
           {t('skipToContent')}

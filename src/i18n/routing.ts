@@ -27,25 +27,53 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (routing.locales as readonly string[]).includes(value);
 }
 
+/** The locales and the default one: the argument of the self-contained helpers below. */
+export interface LocaleConfig {
+  locales: readonly string[];
+  defaultLocale: string;
+}
+
+export const localeConfig: LocaleConfig = {
+  locales: routing.locales,
+  defaultLocale: routing.defaultLocale,
+};
+
+// The two helpers below refer to nothing but their arguments and built-ins (no import, no other
+// function of this module): the inline landing script of src/i18n/language-preference.ts is
+// their serialized source, so the browser runs them before the first paint exactly as written.
+
+/** `localizedPath` for the locales of `config`. Self-contained (see above). */
+export function localizedPathIn(locale: string, path: string, config: LocaleConfig): string {
+  if (locale === config.defaultLocale) return path;
+  return path === '/' ? '/' + locale : '/' + locale + path;
+}
+
+/** `splitLocalePath` for the locales of `config`. Self-contained (see above). */
+export function splitLocalePathIn(
+  pathname: string,
+  config: LocaleConfig,
+): { locale: string; path: string } {
+  const segment = pathname.split('/')[1];
+  if (pathname.charAt(0) === '/' && segment && config.locales.indexOf(segment) !== -1) {
+    return { locale: segment, path: pathname.slice(segment.length + 1) || '/' };
+  }
+  return { locale: config.defaultLocale, path: pathname || '/' };
+}
+
 /** The public path of `path` (which starts with `/`, without locale) in `locale`. */
 export function localizedPath(locale: Locale, path: string): string {
-  if (locale === routing.defaultLocale) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+  return localizedPathIn(locale, path, localeConfig);
 }
 
 /**
  * Splits a pathname into its locale and the path without the locale prefix: the first segment
  * when it is a locale (`/es/pricing`, also `/en/pricing` as Next renders English pages), else the
  * default locale and the whole path. The one parser of the locale prefix: pages, the language
- * switcher, the submission guard and next.config's rewrites (`unprefixedPathPattern`) use it or
- * its data.
+ * switcher, the landing script, the submission guard and next.config's rewrites
+ * (`unprefixedPathPattern`) use it or its data.
  */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
-  const segment = pathname.split('/')[1];
-  if (pathname.startsWith('/') && isLocale(segment)) {
-    return { locale: segment, path: pathname.slice(segment.length + 1) || '/' };
-  }
-  return { locale: routing.defaultLocale, path: pathname || '/' };
+  return splitLocalePathIn(pathname, localeConfig) as { locale: Locale; path: string };
 }
 
 /**

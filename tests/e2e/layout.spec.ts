@@ -1,7 +1,68 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** The hydrated page ran its landing language check, and the check kept the page's language. */
-const languageKept = (page: Page) => expect(page.locator('[data-language-kept]')).toBeAttached();
+/** The paths of the documents the page loads: a landing replacement is a second one. */
+function documentPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+/** What each document showed: its level-1 headings and whether they were rendered visible,
+ * recorded from the start of parsing, and its paint timings (first-contentful-paint…). */
+async function recordRendering(page: Page) {
+  const seen: {
+    path: string;
+    started?: boolean;
+    heading?: string;
+    shown?: boolean;
+    paint?: string;
+  }[] = [];
+  await page.exposeFunction('reportRendering', (entry: (typeof seen)[number]) => seen.push(entry));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { reportRendering: (e: object) => void }).reportRendering;
+    const path = location.pathname;
+    report({ path, started: true });
+    const reported = new Set<string>();
+    const look = () => {
+      for (const h1 of document.querySelectorAll('h1')) {
+        const entry = {
+          path,
+          heading: h1.textContent ?? '',
+          shown: h1.checkVisibility({ visibilityProperty: true }),
+        };
+        const key = JSON.stringify(entry);
+        if (!reported.has(key)) report(entry);
+        reported.add(key);
+      }
+    };
+    new MutationObserver(look).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+    });
+    addEventListener('DOMContentLoaded', look);
+    addEventListener('load', look);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) report({ path, paint: entry.name });
+    }).observe({ type: 'paint', buffered: true });
+  });
+  return seen;
+}
+
+/** Holds back the answer for `path`, so the page that asked for it stays on screen meanwhile. */
+async function delayDocument(page: Page, path: string, ms = 1_500) {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    },
+  );
+}
 
 test.describe('header and footer', () => {
   test('skip link is the first focusable element and moves focus to the main area', async ({
@@ -158,45 +219,87 @@ test.describe('language selector', () => {
 });
 
 test.describe('language on landing', () => {
-  test('a saved preference wins over the path', async ({ page }) => {
+  test('a saved preference wins over the path, before the page is painted', async ({ page }) => {
+    const rendering = await recordRendering(page);
+    await delayDocument(page, '/es/articles');
     await page.addInitScript(() => localStorage.setItem('language', 'es'));
-    await page.goto('/articles');
+    await page.goto('/articles', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/es\/articles$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const english = rendering.filter((r) => r.path === '/articles');
+    expect(english).toContainEqual({ path: '/articles', started: true }); // recorded there too
+    expect(english.filter((r) => r.shown || r.paint === 'first-contentful-paint')).toEqual([]);
   });
 
   test('a saved preference other than en or es is ignored', async ({ page }) => {
+    const documents = documentPaths(page);
     await page.addInitScript(() => localStorage.setItem('language', 'es-MX'));
     await page.goto('/articles');
-    await languageKept(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/localhost:\d+\/articles$/);
+    expect(documents).toEqual(['/articles']);
   });
 
   test('the /es path is kept without a saved preference', async ({ page }) => {
+    const documents = documentPaths(page);
     await page.goto('/es/pricing');
-    await languageKept(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/\/es\/pricing$/);
+    expect(documents).toEqual(['/es/pricing']);
   });
 });
 
 test.describe('language on landing with a Spanish browser', () => {
   test.use({ locale: 'es-MX' });
 
-  test('a browser language starting with es leads to the Spanish page, replacing the URL', async ({
+  test('an English URL is replaced by the Spanish page before anything English is painted', async ({
     page,
   }) => {
+    const rendering = await recordRendering(page);
+    // The Spanish page is held back 1.5 s, while the English one is on screen: nothing of it may
+    // be painted meanwhile (Chromium stops parsing it at the replacement; the script hides it in
+    // case a browser goes on).
+    await delayDocument(page, '/es/pricing');
     await page.goto('/es');
     const before = await page.evaluate(() => history.length);
-    await page.goto('/contact');
-    await expect(page).toHaveURL(/\/es\/contact$/);
+    await page.goto('/pricing?plan=pro#faq', { waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/es\/pricing\?plan=pro#faq$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Precios claros que crecen contigo',
+    );
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    const english = rendering.filter((r) => r.path === '/pricing');
+    expect(english).toContainEqual({ path: '/pricing', started: true }); // recorded there too
+    expect(english.filter((r) => r.shown || r.paint === 'first-contentful-paint')).toEqual([]);
+    // …while the Spanish page is painted as usual.
+    expect(rendering).toContainEqual({
+      path: '/es/pricing',
+      heading: 'Precios claros que crecen contigo',
+      shown: true,
+    });
   });
 
   test('a saved English preference wins over the browser language', async ({ page }) => {
+    const documents = documentPaths(page);
     await page.addInitScript(() => localStorage.setItem('language', 'en'));
     await page.goto('/contact');
-    await languageKept(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/localhost:\d+\/contact$/);
+    expect(documents).toEqual(['/contact']);
+  });
+
+  test('the language selector still switches, and the choice is kept', async ({ page }) => {
+    await page.goto('/es/pricing');
+    await page.getByRole('button', { name: 'Idioma: Español' }).click();
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/pricing$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    const documents = documentPaths(page);
+    await page.goto('/articles');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(documents).toEqual(['/articles']);
   });
 });
 
@@ -242,33 +345,79 @@ test.describe('404 page', () => {
 });
 
 test.describe('hero screenshot', () => {
+  /** The hero's image requests (through the optimizer) and their content types. */
+  function heroDownloads(page: Page) {
+    const images: { url: string; type: string }[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/_next/image') && r.url().includes('hero-invoice'))
+        images.push({ url: r.url(), type: r.headers()['content-type'] ?? '' });
+    });
+    return images;
+  }
+
+  async function shownHero(page: Page) {
+    const hero = page.locator('main picture img').first();
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    return hero.evaluate((img: HTMLImageElement) => ({
+      src: img.currentSrc,
+      width: img.getBoundingClientRect().width,
+      height: img.getBoundingClientRect().height,
+      fetchPriority: img.getAttribute('fetchpriority'),
+    }));
+  }
+
   for (const [path, language] of [
     ['/', 'en'],
     ['/es', 'es'],
   ] as const) {
-    test(`${path}: preloaded with high priority and served optimized in the page's language`, async ({
+    test(`${path} at 1280 px: only the full screenshot, preloaded, optimized, in the page's language`, async ({
       page,
     }) => {
-      const images: { url: string; type: string }[] = [];
-      page.on('response', (r) => {
-        if (r.url().includes('/_next/image'))
-          images.push({ url: r.url(), type: r.headers()['content-type'] ?? '' });
-      });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const images = heroDownloads(page);
       await page.goto(path);
-      const hero = page.locator('main img').first();
-      await expect(hero).toHaveAttribute('fetchpriority', 'high');
+      const hero = await shownHero(page);
+      expect(hero.fetchPriority).toBe('high');
+      // One preload per media, each for the page's language.
+      const preloads = page.locator('link[rel="preload"][as="image"][imagesrcset*="hero-invoice"]');
+      await expect(preloads).toHaveCount(2);
       await expect(
-        page.locator(`link[rel="preload"][as="image"][imagesrcset*="hero-invoice-${language}"]`),
+        page.locator(
+          `link[rel="preload"][media="(width >= 40rem)"][imagesrcset*="hero-invoice-${language}."]`,
+        ),
       ).toHaveAttribute('fetchpriority', 'high');
-      // Loaded, at the width of the layout, from the optimizer, as a modern format.
-      await expect
-        .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBeGreaterThan(0);
-      const src = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
-      expect(src).toContain(`hero-invoice-${language}`);
-      expect(images.find((i) => i.url === src)?.type).toMatch(/^image\/(avif|webp)$/);
-      // Downloaded once: the preload and the <img> pick the same candidate.
-      expect(images.filter((i) => i.url.includes('hero-invoice'))).toHaveLength(1);
+      await expect(
+        page.locator(
+          `link[rel="preload"][media="(width < 40rem)"][imagesrcset*="hero-invoice-${language}-phone."]`,
+        ),
+      ).toHaveAttribute('fetchpriority', 'high');
+      expect(hero.src).toContain(`hero-invoice-${language}.`);
+      expect(hero.width).toBeGreaterThan(500);
+      // Downloaded once, as a modern format: the preload and the <img> pick the same candidate,
+      // and the phone crop is not fetched at all.
+      await page.waitForLoadState('networkidle');
+      expect(images.map((i) => i.url)).toEqual([hero.src]);
+      expect(images[0]?.type).toMatch(/^image\/(avif|webp)$/);
+    });
+
+    test(`${path} at 390 px: only the phone crop, in the page's language, its text at full size`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const images = heroDownloads(page);
+      await page.goto(path);
+      const hero = await shownHero(page);
+      expect(hero.src).toContain(`hero-invoice-${language}-phone.`);
+      await page.waitForLoadState('networkidle');
+      expect(images.map((i) => i.url)).toEqual([hero.src]);
+      expect(images[0]?.type).toMatch(/^image\/(avif|webp)$/);
+      // Readable: the crop (320 × 692, public/images/hero-invoice-*-phone.png) is drawn at
+      // least at 0.9 of its own size (its text is about 14 px there), and without distortion.
+      const scale = (hero.width - 2) / 320; // minus the 1 px border on each side
+      expect(scale).toBeGreaterThanOrEqual(0.9);
+      expect((hero.height - 2) / 692).toBeCloseTo(scale, 2);
     });
   }
 });

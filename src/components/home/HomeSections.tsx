@@ -9,31 +9,69 @@ import { icons } from '@/components/ui/icons';
 import { NewTabLabel } from '@/components/ui/NewTabLabel';
 import heroEn from '../../../public/images/hero-invoice-en.png';
 import heroEs from '../../../public/images/hero-invoice-es.png';
+import heroEnPhone from '../../../public/images/hero-invoice-en-phone.png';
+import heroEsPhone from '../../../public/images/hero-invoice-es-phone.png';
 
-const heroScreenshots = { en: heroEn, es: heroEs } as const;
+const heroScreenshots = {
+  en: { full: heroEn, phone: heroEnPhone },
+  es: { full: heroEs, phone: heroEsPhone },
+} as const;
 
 /**
- * The hero screenshot: responsive AVIF/WebP from the image optimizer, as a plain <img> rendered
- * on the server (getImageProps), so no image component ships to the browser; preloaded with high
- * priority because it is above the fold.
+ * Phones (below Tailwind's `sm`, 40rem) get the screenshot's right-hand column (payment status
+ * and reminders, docs/decisions/images.md) instead of the whole screen, which would be shrunk to
+ * a quarter of its size there. The two queries are exact complements, so every viewport matches
+ * one source and one preload.
+ */
+const PHONE = '(width < 40rem)';
+const NOT_PHONE = '(width >= 40rem)';
+
+/**
+ * The hero screenshot, art-directed: a <picture> whose phone source is the crop and whose <img>
+ * is the full screenshot, both responsive AVIF/WebP from the image optimizer (getImageProps, as
+ * Next documents for art direction), rendered on the server so no image component ships to the
+ * browser. Each is preloaded with high priority for its own media only, so a browser fetches
+ * one of them. The crop is shown at least at its own size (at most 24rem wide), so its text is
+ * as large as in the product.
  */
 function HeroScreenshot({ locale, alt }: { locale: Locale; alt: string }) {
+  const { full, phone } = heroScreenshots[locale];
   const { props } = getImageProps({
-    src: heroScreenshots[locale],
+    src: full,
     alt,
     sizes: '(min-width: 1152px) 544px, (min-width: 1024px) 45vw, 92vw',
     loading: 'eager',
     fetchPriority: 'high',
-    className: 'rounded-xl border border-slate-200 shadow-2xl shadow-brand-900/10',
+    className:
+      'rounded-xl border border-slate-200 shadow-2xl shadow-brand-900/10 max-sm:mx-auto max-sm:block max-sm:w-full max-sm:max-w-sm',
+  });
+  // No `sizes`: the crop is never shown wider than 24rem, so its 1x/2x candidates suffice (the
+  // optimizer never enlarges, so both are the crop at its own 320 px).
+  const { props: phoneProps } = getImageProps({ src: phone, alt });
+  preload(phoneProps.src, {
+    as: 'image',
+    imageSrcSet: phoneProps.srcSet,
+    fetchPriority: 'high',
+    media: PHONE,
   });
   preload(props.src, {
     as: 'image',
     imageSrcSet: props.srcSet,
     imageSizes: props.sizes,
     fetchPriority: 'high',
+    media: NOT_PHONE,
   });
-  // eslint-disable-next-line @next/next/no-img-element -- getImageProps: next/image's output without its client component
-  return <img {...props} alt={alt} />;
+  return (
+    <picture>
+      <source
+        media={PHONE}
+        srcSet={phoneProps.srcSet}
+        width={phoneProps.width}
+        height={phoneProps.height}
+      />
+      <img {...props} alt={alt} />
+    </picture>
+  );
 }
 
 export async function Hero({ locale }: { locale: Locale }) {

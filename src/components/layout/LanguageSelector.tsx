@@ -18,7 +18,7 @@ interface Props {
 export function LanguageSelector({ locale, label, names }: Props) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const { choose } = useLanguagePreference(locale, rootRef);
+  const { choose } = useLanguagePreference(locale);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
