@@ -28,3 +28,41 @@ export function expectInHtml(
 ) {
   expect(html.includes(fragment), `HTML should contain: ${fragment}`).toBe(true);
 }
+
+// The pages the accessibility specs check (axe-core and IBM Equal Access).
+
+const notFoundPages = [
+  { url: '/no-such-page', tag: 'en-US' },
+  { url: '/es/no-existe', tag: 'es-MX' },
+];
+
+/** One page per template, in English and in Spanish. */
+const a11yTemplates = [
+  ...[
+    '/',
+    '/articles',
+    '/articles/cash-flow-management-in-business-101',
+    '/contact',
+    '/pricing',
+    '/privacy-policy',
+    '/data-deletion',
+    '/documentation',
+    '/help-center',
+  ].map((path) => locales.map((l) => ({ url: localized(l.prefix, path), tag: l.tag }))),
+  notFoundPages,
+];
+
+export const a11yViewports = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'mobile', width: 390, height: 844 },
+];
+
+/**
+ * The pages checked at the n-th width: one per template, the languages alternating between
+ * templates and between widths (each template is checked in both languages, at one width each);
+ * with A11Y_FULL=1 (`npm run test:a11y`), every page in both languages.
+ */
+export function a11yPagesAt(n: number): { url: string; tag: string }[] {
+  if (process.env.A11Y_FULL) return [...allPages, ...notFoundPages];
+  return a11yTemplates.map((pair, i) => pair[(i + n) % 2]!);
+}
