@@ -19,6 +19,7 @@ export declare function clientAddress(
 type EdgeRequest = Pick<IncomingMessage, 'method' | 'url'> & {
   headers: Record<string, string | string[] | undefined>;
   socket: { remoteAddress?: string };
+  resume(): unknown;
 };
 type EdgeResponse = {
   once(event: 'finish' | 'close', listener: () => void): unknown;

@@ -149,8 +149,10 @@ export function prepareRequest(req, res, settings, gate) {
     'Content-Length': Buffer.byteLength(text),
     'Retry-After': String(settings.busyRetryAfterSeconds),
     'Cache-Control': 'no-store',
-    Connection: 'close',
   });
   res.end(text);
+  // The body is read and discarded (at most the 64 KB a submission may have): closing the
+  // connection while the client is still sending would reach it as a broken pipe, not an answer.
+  req.resume();
   return false;
 }

@@ -62,7 +62,7 @@ function request(
   peer = '198.51.100.9',
   url = '/contact',
 ) {
-  return { method, url, headers: { ...headers }, socket: { remoteAddress: peer } };
+  return { method, url, headers: { ...headers }, socket: { remoteAddress: peer }, resume() {} };
 }
 
 /** A response that records what the edge answered. */
