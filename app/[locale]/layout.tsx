@@ -7,7 +7,6 @@ import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { pageLocale } from '@/i18n/page-locale';
 import { localeTags, routing } from '@/i18n/routing';
 import { env } from '@/env';
-import { inter, interExtended } from '@/lib/fonts';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -38,11 +37,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     // suppressHydrationWarning: the landing script may hide <html> (an inline style) while it
     // replaces the URL, and the page may hydrate before the replacement arrives.
-    <html
-      lang={localeTags[locale]}
-      className={`${inter.variable} ${interExtended.variable}`}
-      suppressHydrationWarning
-    >
+    <html lang={localeTags[locale]} suppressHydrationWarning>
       <head>
         {/* Runs before anything renders: the visitor's language may replace the URL. */}
         <LanguageLandingScript locale={locale} />
