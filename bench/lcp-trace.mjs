@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Why is a page's LCP where it is? One Lighthouse run (mobile, simulated throttling) of each URL
 // given, printing the LCP element and phases, the observed (unthrottled) paint timings, every
-// largest-contentful-paint candidate of the trace with its time, the render-blocking requests and
-// the main-thread breakdown. With BENCH_TRACE_DIR set, the trace and devtools log are written there.
+// largest-contentful-paint candidate of the trace with its time, the requests that ended before
+// the observed LCP (which Lantern's simulated LCP waits for), the render-blocking requests and the
+// main-thread breakdown. BENCH_BLOCK (comma-separated URL patterns) blocks requests. With BENCH_TRACE_DIR set, the trace and devtools log are written there.
 //
 //   node bench/lcp-trace.mjs http://127.0.0.1:3305/ http://127.0.0.1:3306/
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,8 @@ try {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      // BENCH_BLOCK=*.woff2,… : what the page would do without those requests.
+      blockedUrlPatterns: process.env.BENCH_BLOCK?.split(',').filter(Boolean),
     });
     const a = lhr.audits;
     const m = a.metrics.details.items[0];
@@ -64,6 +67,15 @@ try {
       );
     for (const e of events.filter((ev) => ev.name === 'firstContentfulPaint'))
       console.log(`  firstContentfulPaint at ${rel(e.ts)} ms (observed)`);
+    // Lantern's LCP graph keeps every request (but low-priority images) that ended before the
+    // observed LCP: these are what the simulated LCP waits for.
+    // (network-requests times count from the first request, the metrics from navigation start:
+    // the few ms between them are ignored here.)
+    for (const r of a['network-requests'].details?.items ?? [])
+      if (r.networkEndTime <= m.observedLargestContentfulPaint)
+        console.log(
+          `  before LCP: ${r.resourceType} ${r.priority} ${Math.round(r.transferSize / 1024)} KB ${r.url.replace(/^https?:\/\/[^/]+/, '')} (ended ${Math.round(r.networkEndTime)} ms)`,
+        );
     const blocking = a['render-blocking-resources']?.details?.items ?? [];
     const blockingInsight = a['render-blocking-insight']?.details?.items ?? [];
     for (const r of [...blocking, ...blockingInsight])
