@@ -9,69 +9,36 @@ import { icons } from '@/components/ui/icons';
 import { NewTabLabel } from '@/components/ui/NewTabLabel';
 import heroEn from '../../../public/images/hero-invoice-en.png';
 import heroEs from '../../../public/images/hero-invoice-es.png';
-import heroEnPhone from '../../../public/images/hero-invoice-en-phone.png';
-import heroEsPhone from '../../../public/images/hero-invoice-es-phone.png';
+import { HeroPreview } from './HeroPreview';
 
-const heroScreenshots = {
-  en: { full: heroEn, phone: heroEnPhone },
-  es: { full: heroEs, phone: heroEsPhone },
-} as const;
+const heroScreenshots = { en: heroEn, es: heroEs } as const;
 
 /**
- * Phones (below Tailwind's `sm`, 40rem) get the screenshot's right-hand column (payment status
- * and reminders, docs/decisions/images.md) instead of the whole screen, which would be shrunk to
- * a quarter of its size there. The two queries are exact complements, so every viewport matches
- * one source and one preload.
- */
-const PHONE = '(width < 40rem)';
-const NOT_PHONE = '(width >= 40rem)';
-
-/**
- * The hero screenshot, art-directed: a <picture> whose phone source is the crop and whose <img>
- * is the full screenshot, both responsive AVIF/WebP from the image optimizer (getImageProps, as
- * Next documents for art direction), rendered on the server so no image component ships to the
- * browser. Each is preloaded with high priority for its own media only, so a browser fetches
- * one of them. The crop is shown at least at its own size (at most 24rem wide), so its text is
- * as large as in the product.
+ * The hero screenshot, from 40rem (Tailwind's `sm`) up: responsive AVIF/WebP from the image
+ * optimizer (getImageProps, rendered on the server so no image component ships to the browser),
+ * preloaded with high priority for those widths only. Below 40rem it would be shrunk to a quarter
+ * of its size, so phones get `HeroPreview` instead and never fetch it: the <img> is hidden there
+ * and lazy, and a hidden lazy image is not loaded (docs/decisions/images.md, "Hero on phones").
  */
 function HeroScreenshot({ locale, alt }: { locale: Locale; alt: string }) {
-  const { full, phone } = heroScreenshots[locale];
   const { props } = getImageProps({
-    src: full,
+    src: heroScreenshots[locale],
     alt,
     sizes: '(min-width: 1152px) 544px, (min-width: 1024px) 45vw, 92vw',
-    loading: 'eager',
+    loading: 'lazy',
     fetchPriority: 'high',
-    className:
-      'rounded-xl border border-slate-200 shadow-2xl shadow-brand-900/10 max-sm:mx-auto max-sm:block max-sm:w-full max-sm:max-w-sm',
-  });
-  // No `sizes`: the crop is never shown wider than 24rem, so its 1x/2x candidates suffice (the
-  // optimizer never enlarges, so both are the crop at its own 320 px).
-  const { props: phoneProps } = getImageProps({ src: phone, alt });
-  preload(phoneProps.src, {
-    as: 'image',
-    imageSrcSet: phoneProps.srcSet,
-    fetchPriority: 'high',
-    media: PHONE,
+    className: 'rounded-xl border border-slate-200 shadow-2xl shadow-brand-900/10 max-sm:hidden',
   });
   preload(props.src, {
     as: 'image',
     imageSrcSet: props.srcSet,
     imageSizes: props.sizes,
     fetchPriority: 'high',
-    media: NOT_PHONE,
+    media: '(width >= 40rem)',
   });
-  return (
-    <picture>
-      <source
-        media={PHONE}
-        srcSet={phoneProps.srcSet}
-        width={phoneProps.width}
-        height={phoneProps.height}
-      />
-      <img {...props} alt={alt} />
-    </picture>
-  );
+  // The optimizer's own srcSet (getImageProps), so next/image's client component is not needed.
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img {...props} alt={alt} />;
 }
 
 export async function Hero({ locale }: { locale: Locale }) {
@@ -113,6 +80,7 @@ export async function Hero({ locale }: { locale: Locale }) {
         </div>
         <div className="relative">
           <HeroScreenshot locale={locale} alt={t('screenshotAlt', f)} />
+          <HeroPreview locale={locale} label={t('screenshotAlt', f)} />
         </div>
       </div>
     </section>

@@ -135,4 +135,20 @@ export const icons = {
       <path d="M12 10v5M12 18h.01" />
     </svg>
   ),
+  bell: (
+    <svg {...base}>
+      <path d="M6 16V11a6 6 0 0112 0v5l2 2H4z" />
+      <path d="M10 21h4" />
+    </svg>
+  ),
+  bank: (
+    <svg {...base}>
+      <path d="M3 10l9-6 9 6M5 10v8M10 10v8M14 10v8M19 10v8M3 21h18" />
+    </svg>
+  ),
+  plus: (
+    <svg {...base}>
+      <path d="M12 5v14M5 12h14" />
+    </svg>
+  ),
 };

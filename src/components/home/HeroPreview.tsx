@@ -1,0 +1,134 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { icons } from '@/components/ui/icons';
+
+type Reminder = { title: string; detail: string; date: string };
+
+/** Where each reminder of the preview stands: done, next (highlighted), or still to come. */
+const reminderStates = ['done', 'done', 'next', 'planned', 'overdue'] as const;
+
+const marker = {
+  done: 'border-brand-700 bg-brand-700 text-white',
+  next: 'border-amber-500 bg-amber-50 text-amber-700',
+  planned: 'border-slate-300 bg-white text-slate-500',
+  overdue: 'border-slate-300 bg-white text-slate-500',
+} as const;
+
+const markerIcon = {
+  done: icons.check,
+  next: icons.bell,
+  planned: icons.bell,
+  overdue: icons.clock,
+} as const;
+
+const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
+
+/**
+ * The hero's picture of the product on phones: the payment-status, reminder and payment-method
+ * cards of the screenshot shown from 40rem up, drawn in HTML from the translation files, so they
+ * are sharp at any pixel density, need no image request and read at body-text size
+ * (docs/decisions/images.md, "Hero on phones"). It is one image to assistive technology, with
+ * the screenshot's description as its name.
+ */
+export async function HeroPreview({ locale, label }: { locale: Locale; label: string }) {
+  const t = await getTranslations({ locale, namespace: 'pages.home.hero.preview' });
+  const steps = t.raw('steps') as string[];
+  const timeline = t.raw('timeline') as Reminder[];
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      className="mx-auto grid max-w-sm gap-4 text-sm text-slate-600 select-none sm:hidden [&_svg]:shrink-0"
+    >
+      <div className={card}>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="font-semibold text-ink">{t('status')}</span>
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
+            <span className="size-1.5 rounded-full bg-amber-600" />
+            {t('awaiting')}
+          </span>
+        </div>
+        <p className="mt-2 text-3xl font-bold tracking-tight text-ink">
+          {t('amount')}{' '}
+          <span className="text-sm font-semibold text-slate-500">{t('currency')}</span>
+        </p>
+        <p className="mt-1">{t('due')}</p>
+        <ol className="mt-4 flex items-center gap-2 text-xs font-semibold">
+          {steps.map((step, i) => {
+            const reached = i < steps.length - 1;
+            return (
+              <li key={step} className="flex flex-1 items-center gap-1.5 last:flex-none">
+                <span
+                  className={`flex size-5 items-center justify-center rounded-full border [&>svg]:size-3 ${reached ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300'}`}
+                >
+                  {reached && icons.check}
+                </span>
+                <span className={reached ? 'text-brand-800' : 'text-slate-500'}>{step}</span>
+                {i < steps.length - 1 && (
+                  <span className={`h-px flex-1 ${i === 0 ? 'bg-brand-600' : 'bg-slate-200'}`} />
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+
+      <div className={card}>
+        <div className="flex items-center justify-between">
+          <span className="flex items-center gap-2 font-semibold text-ink [&>svg]:size-4">
+            {icons.bell}
+            {t('reminders')}
+          </span>
+          <span className="flex items-center gap-2 text-xs font-semibold text-brand-800">
+            {t('auto')}
+            <span className="flex h-5 w-9 items-center justify-end rounded-full bg-brand-700 p-0.5">
+              <span className="size-4 rounded-full bg-white" />
+            </span>
+          </span>
+        </div>
+        <ol className="mt-4 grid gap-4">
+          {timeline.map((reminder, i) => {
+            const state = reminderStates[i] ?? 'planned';
+            return (
+              <li key={reminder.title} className="flex gap-3">
+                <span
+                  className={`flex size-6 items-center justify-center rounded-full border [&>svg]:size-3.5 ${marker[state]}`}
+                >
+                  {markerIcon[state]}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-ink">{reminder.title}</span>
+                  <span className="block text-xs">{reminder.detail}</span>
+                </span>
+                <span
+                  className={`text-xs font-semibold ${state === 'next' ? 'text-amber-700' : 'text-slate-600'}`}
+                >
+                  {reminder.date}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+        <p className="mt-4 flex items-center gap-2 font-semibold text-brand-800 [&>svg]:size-4">
+          {icons.plus}
+          {t('addReminder')}
+        </p>
+      </div>
+
+      <div className={card}>
+        <p className="font-semibold text-ink">{t('methods')}</p>
+        <p className="mt-3 flex flex-wrap gap-2 text-xs font-semibold text-slate-700">
+          <span className="flex items-center gap-1.5 rounded-lg border border-slate-200 px-3 py-1.5 [&>svg]:size-4">
+            {icons.card}
+            {t('card')}
+          </span>
+          <span className="flex items-center gap-1.5 rounded-lg border border-slate-200 px-3 py-1.5 [&>svg]:size-4">
+            {icons.bank}
+            {t('bank')}
+          </span>
+        </p>
+        <p className="mt-3 text-xs">{t('matched')}</p>
+      </div>
+    </div>
+  );
+}
