@@ -50,7 +50,8 @@ export async function startControl({ port }) {
 /** The control's pages: the minimal page and the article pages of every size. */
 export const CONTROL_MINIMAL = '/';
 export const CONTROL_ARTICLE = '/article/full';
-const ARTICLE_SIZES = Array.from({ length: 16 }, (_, i) => `/article/${8 * (i + 1)}`);
+// Every 4 KB, as the control's `generateStaticParams` (bench/control/app/article/[size]/page.jsx).
+const ARTICLE_SIZES = Array.from({ length: 32 }, (_, i) => `/article/${4 * (i + 1)}`);
 
 const htmlBytes = async (url) => (await (await fetch(url)).arrayBuffer()).byteLength;
 
