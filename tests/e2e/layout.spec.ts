@@ -167,6 +167,35 @@ test.describe('mobile menu @mobile', () => {
   });
 });
 
+test.describe('header while the page is still arriving', () => {
+  // A browser may paint before it has parsed the whole HTML. The header's controls must already
+  // be where they stay: the page cut just before the menu button (the header's last control)
+  // shows the language button at the same place as the whole page, in both languages.
+  for (const [path, menu] of [
+    ['/pricing', 'Open menu'],
+    ['/es/pricing', 'Abrir menú'],
+  ] as const)
+    test(`${path} at 390 px: the language button does not move when the menu button arrives`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const languageButton = page.getByRole('banner').getByRole('button', { name: /^(EN|ES) – / });
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: menu })).toBeVisible();
+      const whole = (await languageButton.boundingBox())!;
+
+      await page.route(`**${path}`, async (route) => {
+        const html = await (await route.fetch()).text();
+        const cut = html.lastIndexOf('<button', html.indexOf(`aria-label="${menu}"`));
+        expect(cut).toBeGreaterThan(0);
+        await route.fulfill({ body: html.slice(0, cut), contentType: 'text/html' });
+      });
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: menu })).toHaveCount(0);
+      expect(await languageButton.boundingBox()).toEqual(whole);
+    });
+});
+
 test.describe('language selector', () => {
   test('switches to Spanish in place, without a new history entry, and saves the choice', async ({
     page,

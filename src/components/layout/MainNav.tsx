@@ -94,7 +94,11 @@ export function MainNav({
       <nav aria-label={navLabel} className="hidden flex-1 lg:block">
         <ul className="flex items-center gap-1">{links(false)}</ul>
       </nav>
-      <div className="ml-auto flex items-center gap-2">
+      {/* Below `lg` the menu button sits in space the group keeps for it (its 2.75rem and the
+          gap), so the controls before it keep their place when the browser paints a page whose
+          HTML is not parsed to the end yet: a right-aligned row would otherwise shift left as its
+          last button arrives. */}
+      <div className="relative ml-auto flex items-center gap-2 pr-13 lg:pr-0">
         {languageSelector}
         <a
           href={login.href}
@@ -111,7 +115,7 @@ export function MainNav({
         <button
           ref={buttonRef}
           type="button"
-          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
+          className="absolute right-0 inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={open ? closeLabel : openLabel}
