@@ -4,21 +4,14 @@ import { icons } from '@/components/ui/icons';
 
 type Reminder = { title: string; detail: string; date: string };
 
-/** Where each reminder of the preview stands: done, next (highlighted), or still to come. */
-const reminderStates = ['done', 'done', 'next', 'planned', 'overdue'] as const;
+/** Where each reminder of the preview stands: sent, next (highlighted), or still to come. */
+const reminderStates = ['done', 'done', 'next', 'planned', 'followUp'] as const;
 
 const marker = {
-  done: 'border-brand-700 bg-brand-700 text-white',
-  next: 'border-amber-500 bg-amber-50 text-amber-700',
-  planned: 'border-slate-300 bg-white text-slate-500',
-  overdue: 'border-slate-300 bg-white text-slate-500',
-} as const;
-
-const markerIcon = {
-  done: icons.check,
-  next: icons.bell,
-  planned: icons.bell,
-  overdue: icons.clock,
+  done: { className: 'border-brand-700 bg-brand-700 text-white', icon: icons.check },
+  next: { className: 'border-amber-500 bg-amber-50 text-amber-700', icon: icons.bell },
+  planned: { className: 'border-slate-300 bg-white text-slate-500', icon: icons.bell },
+  followUp: { className: 'border-slate-300 bg-white text-slate-500', icon: icons.clock },
 } as const;
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
@@ -92,9 +85,9 @@ export async function HeroPreview({ locale, label }: { locale: Locale; label: st
             return (
               <li key={reminder.title} className="flex gap-3">
                 <span
-                  className={`flex size-6 items-center justify-center rounded-full border [&>svg]:size-3.5 ${marker[state]}`}
+                  className={`flex size-6 items-center justify-center rounded-full border [&>svg]:size-3.5 ${marker[state].className}`}
                 >
-                  {markerIcon[state]}
+                  {marker[state].icon}
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold text-ink">{reminder.title}</span>
@@ -118,14 +111,18 @@ export async function HeroPreview({ locale, label }: { locale: Locale; label: st
       <div className={card}>
         <p className="font-semibold text-ink">{t('methods')}</p>
         <p className="mt-3 flex flex-wrap gap-2 text-xs font-semibold text-slate-700">
-          <span className="flex items-center gap-1.5 rounded-lg border border-slate-200 px-3 py-1.5 [&>svg]:size-4">
-            {icons.card}
-            {t('card')}
-          </span>
-          <span className="flex items-center gap-1.5 rounded-lg border border-slate-200 px-3 py-1.5 [&>svg]:size-4">
-            {icons.bank}
-            {t('bank')}
-          </span>
+          {[
+            [icons.card, t('card')],
+            [icons.bank, t('bank')],
+          ].map(([icon, name], i) => (
+            <span
+              key={i}
+              className="flex items-center gap-1.5 rounded-lg border border-slate-200 px-3 py-1.5 [&>svg]:size-4"
+            >
+              {icon}
+              {name}
+            </span>
+          ))}
         </p>
         <p className="mt-3 text-xs">{t('matched')}</p>
       </div>
