@@ -50,7 +50,7 @@ export async function HeroPreview({ locale, label }: { locale: Locale; label: st
           {steps.map((step, i) => {
             const reached = i < steps.length - 1;
             return (
-              <li key={step} className="flex flex-1 items-center gap-1.5 last:flex-none">
+              <li key={i} className="flex flex-1 items-center gap-1.5 last:flex-none">
                 <span
                   className={`flex size-5 items-center justify-center rounded-full border [&>svg]:size-3 ${reached ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300'}`}
                 >
@@ -83,7 +83,7 @@ export async function HeroPreview({ locale, label }: { locale: Locale; label: st
           {timeline.map((reminder, i) => {
             const state = reminderStates[i] ?? 'planned';
             return (
-              <li key={reminder.title} className="flex gap-3">
+              <li key={i} className="flex gap-3">
                 <span
                   className={`flex size-6 items-center justify-center rounded-full border [&>svg]:size-3.5 ${marker[state].className}`}
                 >
