@@ -1,18 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 import { e2eEnv, e2ePort } from './scripts/e2e-env.mjs';
 
 export const baseURL = `http://localhost:${e2ePort}`;
 
-/** Debian's Chromium: nothing is downloaded. `CHROME_PATH` points elsewhere if needed. */
-const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-};
+/** Debian's Chromium: nothing is downloaded (scripts/chromium.mjs). */
+const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: './tests/e2e',

@@ -8,20 +8,13 @@
 //
 //   node bench/js-profile.mjs http://127.0.0.1:3960/pricing http://127.0.0.1:3961/
 import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
 const NOT_SCRIPT = /^\((idle|program)\)$/;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 
 /** Self time (ms) per node id of one profile. */
 function selfTimes(profile) {

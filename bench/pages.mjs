@@ -10,6 +10,7 @@
 // BENCH_PAGES_ONLY=/pricing,/es limits the run to those paths (the results are then not recorded).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 import { CONTROL_ARTICLE, CONTROL_MINIMAL, startControl } from './control.mjs';
 import { machine, record, sitePaths, startServer } from './lib.mjs';
 
@@ -26,13 +27,7 @@ const KEY_PAGES = [
   '/pricing',
 ];
 const NOT_FOUND = ['/no-such-page', '/es/no-existe'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
+const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = [
   'fcpMs',
@@ -49,7 +44,7 @@ const METRICS = [
 const control = await startControl({ port: CONTROL_PORT });
 const server = await startServer({ port: PORT, env: { OUTBOX_DISPATCHER: 'off' } });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath: chromiumPath,
   chromeFlags: CHROME_FLAGS,
 });
 // Interrupted: stop the browser and both servers (they run in their own process groups).
