@@ -1,12 +1,12 @@
 // `npm run i18n:check`: missing, extra, empty and ICU-invalid messages between en-US and es-MX,
-// and en-US messages that no code uses (see unusedKeys in src/i18n/usage.ts for what counts).
+// and en-US messages that no code uses (see unusedKeys in scripts/i18n/usage.ts for what counts).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { articles } from '../src/content/articles';
 import { legalDocuments } from '../src/content/legal';
 import { checkNamespace, type Problem } from '../src/i18n/check';
 import { bundledNamespaces, readBundledNamespace, type MessageTree } from '../src/i18n/messages';
-import { sourceStrings, unusedKeys } from '../src/i18n/usage';
+import { sourceStrings, unusedKeys } from './i18n/usage';
 
 const BASE = 'en-US';
 const OTHER = 'es-MX';

@@ -15,7 +15,7 @@ const PROXY_HEADERS = [
 
 /**
  * The "busy" sentence of each URL language (the first path segment; none is English), from the
- * forms' common messages: the same words the form shows (src/lib/forms/FormBoundary.tsx compares
+ * forms' common messages: the same words the form shows (src/components/forms/FormBoundary.tsx compares
  * them to tell a busy server from a lost connection).
  */
 const BUSY_MESSAGES = Object.fromEntries(

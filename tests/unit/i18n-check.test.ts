@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkNamespace, leaves } from '@/i18n/check';
-import { sourceStrings, unusedKeys } from '@/i18n/usage';
+import { sourceStrings, unusedKeys } from '../../scripts/i18n/usage';
 
 // The catalogues themselves are checked by `npm run i18n:check` (a step of `npm test`); these
 // tests check the checker.

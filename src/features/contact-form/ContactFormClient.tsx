@@ -13,9 +13,9 @@ import {
 } from '@/components/forms/fields';
 import type { Locale } from '@/i18n/routing';
 import { LIMITS, startState, type LeadState } from '@/lib/forms/constants';
-import { withFormBoundary } from '@/lib/forms/FormBoundary';
-import { useNoticeFocus } from '@/lib/forms/use-notice-focus';
-import { useValidation } from '@/lib/forms/use-validation';
+import { withFormBoundary } from '@/components/forms/FormBoundary';
+import { useNoticeFocus } from '@/components/forms/use-notice-focus';
+import { useValidation } from '@/components/forms/use-validation';
 import { sendContactMessage } from './action';
 
 interface Props {

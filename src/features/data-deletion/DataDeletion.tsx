@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { validationMessages } from '@/lib/forms/messages';
 import { localizedPath, type Locale } from '@/i18n/routing';
-import { PrivacyNotice } from '@/lib/forms/PrivacyNotice';
+import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { DataDeletionClient } from './DataDeletionClient';
 import { dataDeletionSchema, deletionReasons } from './schema';
 

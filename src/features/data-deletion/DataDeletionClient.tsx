@@ -12,9 +12,9 @@ import {
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { startState, type LeadState } from '@/lib/forms/constants';
-import { withFormBoundary } from '@/lib/forms/FormBoundary';
-import { useNoticeFocus } from '@/lib/forms/use-notice-focus';
-import { useValidation } from '@/lib/forms/use-validation';
+import { withFormBoundary } from '@/components/forms/FormBoundary';
+import { useNoticeFocus } from '@/components/forms/use-notice-focus';
+import { useValidation } from '@/components/forms/use-validation';
 import { requestDataDeletion } from './action';
 
 interface Props {

@@ -19,9 +19,9 @@ import {
 import { icons } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { LIMITS, startState, type LeadState } from '@/lib/forms/constants';
-import { withFormBoundary } from '@/lib/forms/FormBoundary';
-import { useNoticeFocus } from '@/lib/forms/use-notice-focus';
-import { useValidation } from '@/lib/forms/use-validation';
+import { withFormBoundary } from '@/components/forms/FormBoundary';
+import { useNoticeFocus } from '@/components/forms/use-notice-focus';
+import { useValidation } from '@/components/forms/use-validation';
 import { sendChatMessage } from './action';
 
 type Labels = Record<

@@ -4,8 +4,8 @@ import { useActionState, useEffect, useState, type ReactNode } from 'react';
 import { Honeypot } from '@/components/forms/fields';
 import type { Locale } from '@/i18n/routing';
 import { LIMITS, startState, type LeadState } from '@/lib/forms/constants';
-import { withFormBoundary } from '@/lib/forms/FormBoundary';
-import { useValidation } from '@/lib/forms/use-validation';
+import { withFormBoundary } from '@/components/forms/FormBoundary';
+import { useValidation } from '@/components/forms/use-validation';
 import { subscribeToNewsletter } from './action';
 
 export const NEWSLETTER_MESSAGE_MS = 5000;

@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { LeadState } from './constants';
-import type { Validation } from './schema';
+import type { LeadState } from '@/lib/forms/constants';
+import type { Validation } from '@/lib/forms/schema';
 
 interface Validator<F extends string> {
   validate(data: FormData): Validation<F, unknown>;

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { factValues } from '@/content/facts';
 import { localizedPath, type Locale } from '@/i18n/routing';
-import type { FeatureId } from './features';
+import type { FeatureId } from '@/lib/forms/features';
 
 /**
  * The notice at collection every form shows beside its button (California's notice at

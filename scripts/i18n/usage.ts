@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import { leaves, type Tree } from './check';
+import { leaves, type Tree } from '../../src/i18n/check';
 
 /**
  * What source code can name a message by: its string literals, and its templates that build a

@@ -1,7 +1,7 @@
 'use client';
 
 import { Component, type ComponentType, type ReactNode } from 'react';
-import type { LeadState } from './constants';
+import type { LeadState } from '@/lib/forms/constants';
 
 interface Props {
   /** The localized notice shown when the server could not be reached. */
