@@ -186,6 +186,22 @@ export const facts = {
     ...POLICY,
     source: '/terms-of-service',
   },
+  /**
+   * CFDI in Mexico: Invoxa issues CFDI (version below) through an authorized certification
+   * provider (PAC) partner, on the plans listed. The Professional plan includes this many stamps
+   * (timbres) a month at no extra cost; Enterprise volumes are agreed in the contract. Documents
+   * made on the Free plan or with the free invoice generator are not CFDI. Every page, article,
+   * image, legal text and the generator state this through `common.cfdi`.
+   */
+  cfdi: {
+    value: {
+      version: '4.0',
+      stampingPlans: ['professional', 'enterprise'],
+      includedStampsPerMonth: 50,
+    },
+    ...POLICY,
+    source: '/pricing',
+  },
   /** The public API is not open yet; Enterprise integrations are set up with our team. */
   apiStatus: { value: 'in-preparation', ...POLICY, source: '/documentation' },
   /** Automatic reminder schedule: days before the due date, then days after it. */
@@ -389,6 +405,8 @@ export function factValues(locale: Locale): Record<string, string> {
     cardFeeExampleInvoice: usd(locale, fee.invoice),
     cardFeeExampleAmount: usd(locale, feeAmount, true),
     professionalPrice: usd(locale, facts.professionalPrice.value),
+    cfdiVersion: facts.cfdi.value.version,
+    cfdiIncludedStamps: String(facts.cfdi.value.includedStampsPerMonth),
     freePrice: usd(locale, 0),
     freeClientLimit: String(facts.freeClientLimit.value),
     refundWindow: refund,

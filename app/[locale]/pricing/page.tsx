@@ -15,6 +15,7 @@ export const generateMetadata = pageMetadataFor('/pricing');
 export default async function PricingPage({ params }: PageProps<'/[locale]/pricing'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages.pricing' });
+  const common = await getTranslations({ locale, namespace: 'common' });
   const signup = externalLinks().signup;
   const facts = factValues(locale);
   const usd = new Intl.NumberFormat(localeTags[locale], {
@@ -78,6 +79,9 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
           })}
         </ul>
         <p className="mt-8 text-center text-sm text-muted">{t('note')}</p>
+        <p className="mx-auto mt-4 max-w-3xl text-center text-sm text-muted">
+          {common('cfdi.statement', facts)}
+        </p>
       </section>
       <Faq title={t('faq.title')} items={withFacts(locale, t.raw('faq.items') as FaqItem[])} />
       <section aria-labelledby="pricing-cta" className="container-page pb-20">
