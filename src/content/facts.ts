@@ -28,6 +28,11 @@ export interface Fact<V> {
   validUntil: string | null;
   /** Where the value can be checked: an official page, or the site page that states the policy. */
   source: string;
+  /**
+   * A stand-in the company must replace before launch (`npm run ops -- preflight` lists every one
+   * and fails in production while any remains): what to put in its place.
+   */
+  placeholder?: string;
 }
 
 const US_TAX_YEAR_2026 = { validFrom: '2026-01-01', validUntil: '2026-12-31' } as const;
@@ -173,6 +178,18 @@ export const facts = {
     source: 'https://stripe.com/pricing',
   },
 
+  /**
+   * The usual range of card-processing fees in Mexico, before IVA, in percent of the payment
+   * (published rates of the large processors, e.g. Stripe Mexico 3.6% + MXN 3, ranged with
+   * lower negotiated and higher installment rates). The one range every Spanish text gives.
+   */
+  mxCardFeeRange: {
+    value: { low: 2.5, high: 4 },
+    validFrom: '2026-11-23',
+    validUntil: null,
+    source: 'https://stripe.com/mx/pricing',
+  },
+
   // ── Invoxa: plans and policies ────────────────────────────────────────────────────────────
   /** Professional plan, US dollars a month. */
   professionalPrice: { value: 29, ...POLICY, source: '/pricing' },
@@ -202,6 +219,30 @@ export const facts = {
     ...POLICY,
     source: '/pricing',
   },
+  /**
+   * How the application protects accounts and data, stated the same way on the home page, the
+   * contact FAQ, the articles and the privacy policy: connections use TLS of at least this
+   * version, stored data is encrypted with this cipher, two-factor sign-in is an option every
+   * account can turn on in its security settings, and card details are entered on and kept by the
+   * payment processor, never stored by Invoxa.
+   */
+  security: {
+    value: { tlsMinVersion: '1.2', encryptionAtRest: 'AES-256', twoFactor: 'optional' },
+    ...POLICY,
+    source: '/privacy-policy',
+  },
+  /** Days a closed account's invoices and client data stay available for export, then deleted. */
+  accountExportWindowDays: { value: 30, ...POLICY, source: '/terms-of-service' },
+  /**
+   * The authorized PAC that stamps the CFDI issued on the stamping plans. Not named yet: the
+   * contract with it is a launch task; the texts speak of "an authorized PAC we work with".
+   */
+  pacPartner: {
+    value: { name: null as string | null },
+    ...POLICY,
+    source: '/privacy-policy',
+    placeholder: 'the PAC partner under contract: its name (and the texts that should name it)',
+  },
   /** The public API is not open yet; Enterprise integrations are set up with our team. */
   apiStatus: { value: 'in-preparation', ...POLICY, source: '/documentation' },
   /** Automatic reminder schedule: days before the due date, then days after it. */
@@ -225,7 +266,23 @@ export const facts = {
   deliveredMessageRetentionDays: { value: 30, ...POLICY, source: '/privacy-policy' },
   rateLimitRetentionDays: { value: 1, ...POLICY, source: '/privacy-policy' },
 
-  // ── Company contacts ──────────────────────────────────────────────────────────────────────
+  // ── Company identity and contacts ─────────────────────────────────────────────────────────
+  /** The legal entity that runs the site and the service, and its postal address. */
+  company: {
+    value: {
+      legalName: 'Invoxa, Inc.',
+      address: {
+        street: '548 Market St, Suite 36490',
+        locality: 'San Francisco',
+        region: 'CA',
+        postalCode: '94104',
+        country: 'US',
+      },
+    },
+    ...POLICY,
+    source: '/privacy-policy',
+    placeholder: 'the registered legal entity and the postal address where it receives mail',
+  },
   emails: {
     value: {
       support: 'support@invoxa.com',
@@ -236,6 +293,7 @@ export const facts = {
     },
     ...POLICY,
     source: '/contact',
+    placeholder: 'mailboxes on a domain the company controls, each read by the team it names',
   },
   /**
    * One phone number per audience. PLACEHOLDERS until the operator sets real lines (see
@@ -249,6 +307,7 @@ export const facts = {
     },
     ...POLICY,
     source: '/contact',
+    placeholder: 'staffed US and Mexican phone lines (fictional numbers until then)',
   },
 } as const satisfies Record<string, Fact<unknown>>;
 
@@ -259,6 +318,14 @@ export function expiredFacts(today: string): FactKey[] {
   return (Object.keys(facts) as FactKey[]).filter((key) => {
     const until: string | null = facts[key].validUntil;
     return until !== null && until < today;
+  });
+}
+
+/** Facts that still hold a stand-in to replace before launch, with what to put in their place. */
+export function launchPlaceholders(): { key: FactKey; replaceWith: string; value: unknown }[] {
+  return (Object.keys(facts) as FactKey[]).flatMap((key) => {
+    const fact: Fact<unknown> = facts[key];
+    return fact.placeholder ? [{ key, replaceWith: fact.placeholder, value: fact.value }] : [];
   });
 }
 
@@ -293,6 +360,13 @@ function calendarDate(locale: Locale, iso: string): string {
   return new Intl.DateTimeFormat(TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),
   );
+}
+
+/** The company's postal address on one line, with the country named in `locale`'s language. */
+function postalAddress(locale: Locale): string {
+  const a = facts.company.value.address;
+  const country = new Intl.DisplayNames([TAGS[locale]], { type: 'region' }).of(a.country);
+  return `${a.street}, ${a.locality}, ${a.region} ${a.postalCode}, ${country}`;
 }
 
 function list(locale: Locale, items: string[]): string {
@@ -404,9 +478,14 @@ export function factValues(locale: Locale): Record<string, string> {
     cardFeeRate: `${fee.percent}% + ${usd(locale, fee.fixed, true)}`,
     cardFeeExampleInvoice: usd(locale, fee.invoice),
     cardFeeExampleAmount: usd(locale, feeAmount, true),
+    mxCardFeeLow: `${facts.mxCardFeeRange.value.low}%`,
+    mxCardFeeHigh: `${facts.mxCardFeeRange.value.high}%`,
     professionalPrice: usd(locale, facts.professionalPrice.value),
     cfdiVersion: facts.cfdi.value.version,
     cfdiIncludedStamps: String(facts.cfdi.value.includedStampsPerMonth),
+    tlsMinVersion: `TLS ${facts.security.value.tlsMinVersion}`,
+    encryptionAtRest: facts.security.value.encryptionAtRest,
+    accountExportWindow: w.days(facts.accountExportWindowDays.value),
     freePrice: usd(locale, 0),
     freeClientLimit: String(facts.freeClientLimit.value),
     refundWindow: refund,
@@ -424,6 +503,8 @@ export function factValues(locale: Locale): Record<string, string> {
     deletionRecordRetention: w.months(facts.deletionRecordMonths.value),
     deliveredMessageRetention: w.days(facts.deliveredMessageRetentionDays.value),
     rateLimitRetention: w.days(facts.rateLimitRetentionDays.value),
+    companyLegalName: facts.company.value.legalName,
+    companyAddress: postalAddress(locale),
     supportEmail: facts.emails.value.support,
     salesEmail: facts.emails.value.sales,
     legalEmail: facts.emails.value.legal,
