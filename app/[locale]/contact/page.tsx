@@ -92,8 +92,9 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
             </a>
           </section>
           <section
+            id="sales"
             aria-labelledby="enterprise-title"
-            className="surface-dark rounded-2xl bg-brand-900 p-6 text-white"
+            className="surface-dark scroll-mt-24 rounded-2xl bg-brand-900 p-6 text-white"
           >
             <h2 id="enterprise-title" className="text-lg font-semibold">
               {t('enterprise.title')}

@@ -7,7 +7,7 @@ import { factValues } from '@/content/facts';
 import { externalLinks } from '@/content/site';
 import { withFacts } from '@/content/fact-messages';
 import { pageLocale } from '@/i18n/page-locale';
-import { localeTags } from '@/i18n/routing';
+import { localeTags, localizedPath } from '@/i18n/routing';
 import { pageMetadataFor } from '@/lib/metadata';
 
 export const generateMetadata = pageMetadataFor('/pricing');
@@ -69,7 +69,9 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
                   ))}
                 </ul>
                 <a
-                  href={signup}
+                  href={
+                    plan.cta === 'sales' ? `${localizedPath(locale, '/contact')}#sales` : signup
+                  }
                   className={`mt-8 ${plan.popular ? 'btn-primary' : 'btn-secondary'}`}
                 >
                   {t(`plans.${plan.id}.cta`)}

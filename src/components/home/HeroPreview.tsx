@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { factValues } from '@/content/facts';
+import { withFacts } from '@/content/fact-messages';
 import type { Locale } from '@/i18n/routing';
 import { icons } from '@/components/ui/icons';
 
@@ -17,21 +19,23 @@ const marker = {
 const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
 
 /**
- * The hero's picture of the product on phones: the payment-status, reminder and payment-method
- * cards of the screenshot shown from 40rem up, drawn in HTML from the translation files, so they
- * are sharp at any pixel density, need no image request and read at body-text size
- * (docs/decisions/images.md, "Hero on phones"). It is one image to assistive technology, with
- * the screenshot's description as its name.
+ * The hero's picture of the product at every width: the payment-status, reminder and
+ * payment-method cards of an invoice awaiting payment, drawn in HTML from the translation files,
+ * so they are sharp at any pixel density, need no image request, read at body-text size and say
+ * what the facts registry says (the reminders are the first of `reminderSchedule`; see
+ * docs/decisions/images.md, "The hero's picture"). It is one image to assistive technology,
+ * with `screenshotAlt` as its name.
  */
 export async function HeroPreview({ locale, label }: { locale: Locale; label: string }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.hero.preview' });
   const steps = t.raw('steps') as string[];
-  const timeline = t.raw('timeline') as Reminder[];
+  const timeline = withFacts(locale, t.raw('timeline') as Reminder[]);
+  const f = factValues(locale);
   return (
     <div
       role="img"
       aria-label={label}
-      className="mx-auto grid max-w-sm gap-4 text-sm text-slate-600 select-none sm:hidden [&_svg]:shrink-0"
+      className="mx-auto grid max-w-sm gap-4 text-sm text-slate-600 select-none [&_svg]:shrink-0"
     >
       <div className={card}>
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -124,7 +128,7 @@ export async function HeroPreview({ locale, label }: { locale: Locale; label: st
             </span>
           ))}
         </p>
-        <p className="mt-3 text-xs">{t('matched')}</p>
+        <p className="mt-3 text-xs">{t('matched', f)}</p>
       </div>
     </div>
   );

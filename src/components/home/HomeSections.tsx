@@ -1,5 +1,3 @@
-import { getImageProps } from 'next/image';
-import { preload } from 'react-dom';
 import { getTranslations } from 'next-intl/server';
 import { factValues } from '@/content/facts';
 import { withFacts } from '@/content/fact-messages';
@@ -7,39 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { externalLinks } from '@/content/site';
 import { icons } from '@/components/ui/icons';
 import { NewTabLabel } from '@/components/ui/NewTabLabel';
-import heroEn from '../../../public/images/hero-invoice-en.png';
-import heroEs from '../../../public/images/hero-invoice-es.png';
 import { HeroPreview } from './HeroPreview';
-
-const heroScreenshots = { en: heroEn, es: heroEs } as const;
-
-/**
- * The hero screenshot, from 40rem (Tailwind's `sm`) up: responsive AVIF/WebP from the image
- * optimizer (getImageProps, rendered on the server so no image component ships to the browser),
- * preloaded with high priority for those widths only. Below 40rem it would be shrunk to a quarter
- * of its size, so phones get `HeroPreview` instead and never fetch it: the <img> is hidden there
- * and lazy, and a hidden lazy image is not loaded (docs/decisions/images.md, "Hero on phones").
- */
-function HeroScreenshot({ locale, alt }: { locale: Locale; alt: string }) {
-  const { props } = getImageProps({
-    src: heroScreenshots[locale],
-    alt,
-    sizes: '(min-width: 1152px) 544px, (min-width: 1024px) 45vw, 92vw',
-    loading: 'lazy',
-    fetchPriority: 'high',
-    className: 'rounded-xl border border-slate-200 shadow-2xl shadow-brand-900/10 max-sm:hidden',
-  });
-  preload(props.src, {
-    as: 'image',
-    imageSrcSet: props.srcSet,
-    imageSizes: props.sizes,
-    fetchPriority: 'high',
-    media: '(width >= 40rem)',
-  });
-  // The optimizer's own srcSet (getImageProps), so next/image's client component is not needed.
-  // eslint-disable-next-line @next/next/no-img-element
-  return <img {...props} alt={alt} />;
-}
 
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.hero' });
@@ -79,7 +45,6 @@ export async function Hero({ locale }: { locale: Locale }) {
           </ul>
         </div>
         <div className="relative">
-          <HeroScreenshot locale={locale} alt={t('screenshotAlt', f)} />
           <HeroPreview locale={locale} label={t('screenshotAlt', f)} />
         </div>
       </div>
@@ -125,6 +90,7 @@ const featureIcons = [
 
 export async function Features({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.features' });
+  const common = await getTranslations({ locale, namespace: 'common' });
   const f = factValues(locale);
   const items = withFacts(locale, t.raw('items') as { title: string; text: string }[]);
   return (
@@ -146,6 +112,9 @@ export async function Features({ locale }: { locale: Locale }) {
           </li>
         ))}
       </ul>
+      <p id="cfdi" className="mx-auto mt-10 max-w-3xl text-center leading-7 text-muted">
+        {common('cfdi.statement', f)}
+      </p>
     </section>
   );
 }
