@@ -11,6 +11,8 @@ import {
   confirmDeletionRequest,
   listDeletionRequests,
   outboxSummary,
+  preflight,
+  preflightIsStrict,
   retryDead,
   type ExportableTable,
 } from '../src/server/ops';
@@ -32,6 +34,10 @@ Usage: npm run ops -- <command> [options]
   outbox                           Outbox totals by topic and status, and the dead items.
   retry-dead [id ...]              Queue dead outbox items (all, or the given ids) again.
   migrate                          Apply database migrations (also done by npm start).
+  preflight [--production]         The launch checklist: every placeholder in the facts registry
+                                   (phones, legal entity and address, PAC partner, e-mail domains)
+                                   to replace before launch. Exits 1 while any remains when
+                                   NODE_ENV=production or with --production (or --strict).
   --help                           This help.
 `;
 
@@ -39,6 +45,23 @@ async function main(argv: string[]) {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === '-h' || command === 'help') {
     process.stdout.write(HELP);
+    return;
+  }
+  if (command === 'preflight') {
+    const strict = preflightIsStrict(rest);
+    const { items, ok } = preflight(strict);
+    if (items.length === 0) console.log('Launch checklist: no placeholder left.');
+    else {
+      console.log(
+        `Launch checklist: ${items.length} placeholder(s) to replace in src/content/facts.ts`,
+      );
+      for (const item of items)
+        console.log(`- ${item.fact}: replace with ${item.replaceWith}\n    now: ${item.current}`);
+    }
+    if (!ok) {
+      console.error('Not ready for production: replace the placeholders above.');
+      process.exitCode = 1;
+    }
     return;
   }
   const e = env();

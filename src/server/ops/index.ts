@@ -1,4 +1,5 @@
 import 'server-only';
+import { launchPlaceholders } from '@/content/facts';
 import type { Db, DbHandle } from '../db';
 import { drainOnce } from '../outbox';
 import { confirmByOperator, deadlines } from '../privacy';
@@ -107,4 +108,42 @@ export async function retryDead(db: Db, ids?: string[]): Promise<number> {
   if (ids?.length) q = q.where('id', 'in', ids);
   const result = await q.executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** One stand-in the company must replace before launch. */
+export interface LaunchItem {
+  /** The facts-registry entry (src/content/facts.ts) that holds it. */
+  fact: string;
+  /** What to put in its place. */
+  replaceWith: string;
+  /** What the site states today. */
+  current: string;
+}
+
+function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return '(not set)';
+  if (typeof value !== 'object') return String(value);
+  const parts = Object.values(value as Record<string, unknown>).map((v) =>
+    v !== null && typeof v === 'object' ? describeValue(v) : v === null ? '(not set)' : String(v),
+  );
+  return parts.join(', ');
+}
+
+/**
+ * The launch checklist: every fact still marked `placeholder` in the registry (phones, legal
+ * entity and address, PAC partner, e-mail domains). `strict` (production) means any of them
+ * fails the check.
+ */
+export function preflight(strict: boolean): { items: LaunchItem[]; ok: boolean } {
+  const items = launchPlaceholders().map(({ key, replaceWith, value }) => ({
+    fact: key,
+    replaceWith,
+    current: describeValue(value),
+  }));
+  return { items, ok: !strict || items.length === 0 };
+}
+
+/** Production is strict: NODE_ENV=production or an explicit --production / --strict flag. */
+export function preflightIsStrict(args: string[], nodeEnv = process.env.NODE_ENV): boolean {
+  return nodeEnv === 'production' || args.includes('--production') || args.includes('--strict');
 }
