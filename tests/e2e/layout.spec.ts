@@ -394,7 +394,8 @@ test.describe('hero picture', () => {
         const preview = page.getByRole('img', { name });
         await expect(preview).toHaveCount(1);
         await expect(preview).toBeVisible();
-        for (const text of texts) await expect(preview.getByText(text)).toBeVisible();
+        for (const text of texts)
+          await expect(preview.getByText(text, { exact: true })).toBeVisible();
         const f = factValues(locale);
         const [before, after] =
           locale === 'en'
@@ -420,5 +421,53 @@ test.describe('hero picture', () => {
         expect(images).toEqual([]);
       });
     }
+  }
+});
+
+test.describe('product statements', () => {
+  for (const t of [
+    {
+      prefix: '',
+      plan: 'Enterprise',
+      cta: 'Contact us',
+      sales: 'Contact sales',
+      cfdi: /^In Mexico, Invoxa issues CFDI 4\.0/,
+    },
+    {
+      prefix: '/es',
+      plan: 'Empresarial',
+      cta: 'Contáctanos',
+      sales: 'Hablar con ventas',
+      cfdi: /^En México, Invoxa emite facturas electrónicas CFDI 4\.0/,
+    },
+  ]) {
+    test(`${t.prefix || '/'}: Enterprise's "${t.cta}" reaches the sales contact by keyboard`, async ({
+      page,
+    }) => {
+      await page.goto(`${t.prefix}/pricing`);
+      const cta = page.getByRole('listitem', { name: t.plan }).getByRole('link', { name: t.cta });
+      await expect(cta).toHaveAttribute('href', `${t.prefix}/contact#sales`);
+      await cta.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${t.prefix}/contact#sales$`));
+      const open = page.getByRole('link', { name: t.sales });
+      await expect(open).toBeInViewport();
+      await open.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog')).toBeVisible();
+    });
+
+    test(`${t.prefix || '/'}: the home page states the CFDI fact and publishes no placeholder phone`, async ({
+      page,
+    }) => {
+      await page.goto(t.prefix || '/');
+      await expect(page.getByText(t.cfdi)).toBeVisible();
+      const ld = (
+        await page.locator('script[type="application/ld+json"]').allTextContents()
+      ).join();
+      expect(ld).toContain('"Organization"');
+      expect(ld).not.toContain('telephone');
+      expect(ld).not.toContain('555-0142');
+    });
   }
 });
