@@ -1,8 +1,7 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { getTranslations } from 'next-intl/server';
-import { factValues } from '@/content/facts';
-import { withFacts } from '@/content/fact-messages';
+import { factValues, withFacts } from '@/content/fact-messages';
 import type { Locale } from '@/i18n/routing';
 import { externalLinks } from '@/content/site';
 import { icons } from '@/components/ui/icons';
@@ -43,9 +42,9 @@ function HeroScreenshot({ locale, alt }: { locale: Locale; alt: string }) {
 
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.hero' });
-  const f = factValues(locale);
+  const f = await factValues(locale);
   const links = externalLinks();
-  const ticks = withFacts(locale, t.raw('ticks') as string[]);
+  const ticks = await withFacts(locale, t.raw('ticks') as string[]);
   return (
     <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-2">
@@ -89,8 +88,8 @@ export async function Hero({ locale }: { locale: Locale }) {
 
 export async function Stats({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.stats' });
-  const f = factValues(locale);
-  const items = withFacts(locale, t.raw('items') as { value: string; label: string }[]);
+  const f = await factValues(locale);
+  const items = await withFacts(locale, t.raw('items') as { value: string; label: string }[]);
   return (
     <section aria-labelledby="stats-title" className="surface-dark bg-brand-900 text-white">
       <div className="container-page py-14">
@@ -125,8 +124,8 @@ const featureIcons = [
 
 export async function Features({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.features' });
-  const f = factValues(locale);
-  const items = withFacts(locale, t.raw('items') as { title: string; text: string }[]);
+  const f = await factValues(locale);
+  const items = await withFacts(locale, t.raw('items') as { title: string; text: string }[]);
   return (
     <section aria-labelledby="features-title" className="container-page py-20">
       <div className="mx-auto max-w-2xl text-center">
@@ -152,8 +151,8 @@ export async function Features({ locale }: { locale: Locale }) {
 
 export async function HowItWorks({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.steps' });
-  const f = factValues(locale);
-  const items = withFacts(locale, t.raw('items') as { title: string; text: string }[]);
+  const f = await factValues(locale);
+  const items = await withFacts(locale, t.raw('items') as { title: string; text: string }[]);
   return (
     <section aria-labelledby="steps-title" className="bg-slate-50">
       <div className="container-page py-20">
@@ -181,7 +180,7 @@ export async function HowItWorks({ locale }: { locale: Locale }) {
 
 export async function FinalCta({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.cta' });
-  const f = factValues(locale);
+  const f = await factValues(locale);
   return (
     <section aria-labelledby="cta-title" className="container-page py-20">
       <div className="surface-dark rounded-3xl bg-brand-800 px-6 py-14 text-center text-white sm:px-12">
