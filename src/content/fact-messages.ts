@@ -6,6 +6,7 @@ import {
   formatDate,
   formatList,
   formatMoney,
+  formatNumber,
   zonedHour,
 } from '@/i18n/format';
 import { loadMessages, type MessageTree } from '@/i18n/messages';
@@ -78,6 +79,7 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
   const businessDays = (count: number) => t('units.businessDays', { count });
   const pesos = (amount: number) => t('units.pesos', { amount });
   const date = (iso: string) => formatDate(iso, locale);
+  const number = (n: number) => formatNumber(locale, n);
 
   const fee = facts.cardFeeExample.value;
   const feeAmount = Math.round(((fee.invoice * fee.percent) / 100) * 100 + fee.fixed * 100) / 100;
@@ -157,6 +159,10 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
     privacyEmail: facts.emails.value.privacy,
     dpoEmail: facts.emails.value.dpo,
     phone: phone.display,
+    studyChasingHoursWithout: number(facts.studyChasingTime.value.hoursWithout),
+    studyChasingHoursWith: number(facts.studyChasingTime.value.hoursWith),
+    studyDaysManual: String(facts.studyDaysToPay.value.daysManual),
+    studyDaysAutomated: String(facts.studyDaysToPay.value.daysAutomated),
     refundPolicy: t('refundPolicy', { days: facts.refundWindowDays.value }),
     planChangePolicy: t('planChangePolicy'),
     apiAvailability: t('apiAvailability'),

@@ -32,6 +32,11 @@ export function formatMoney(
     .replace(/\u00a0/g, ' ');
 }
 
+/** A number as the locale writes it: 8.8, 1,700. */
+export function formatNumber(locale: Locale, value: number): string {
+  return createFormatter({ locale: localeTags[locale] }).number(value);
+}
+
 /** Items joined as the locale lists them: "7, 14, and 30", "7, 14 y 30". */
 export function formatList(locale: Locale, items: string[]): string {
   return createFormatter({ locale: localeTags[locale] }).list(items, { type: 'conjunction' });
@@ -48,9 +53,7 @@ export function formatBasisPoints(locale: Locale, basisPoints: number): string {
 export function zonedHour(isoDay: string, hour: number, timeZone: string): Date {
   const guess = new Date(`${isoDay}T${String(hour).padStart(2, '0')}:00:00Z`);
   const shown = Number(
-    new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(
-      guess,
-    ),
+    new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(guess),
   );
   const offset = ((shown - hour + 36) % 24) - 12; // hours ahead of UTC, within ±12
   return new Date(guess.getTime() - offset * 3_600_000);

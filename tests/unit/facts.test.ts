@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facts, latestPeriod, type FactKey } from '@/content/facts';
+import { facts, homeStatSources, latestPeriod, type FactKey } from '@/content/facts';
 import { factValues, formatFacts } from '@/content/fact-messages';
 import { plans } from '@/content/plans';
 import { leaves } from '@/i18n/check';
@@ -115,6 +115,7 @@ describe('facts registry', () => {
       'language',
       'email',
       'link',
+      'source',
     ]);
     for (const [where, message] of messages)
       for (const [, name] of message.matchAll(/\{(\w+)\}/g))
@@ -169,6 +170,50 @@ describe('messages name figures through the registry', () => {
       .filter(([, message]) => pattern.test(message))
       .map(([where, message]) => `${where}: ${message.match(pattern)![0]}`);
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('the home page figures stand on a published source', () => {
+  const items = (tag: string) =>
+    (
+      readNamespace(tag, 'pages') as {
+        home: { stats: { items: { value: string; label: string }[] } };
+      }
+    ).home.stats.items;
+
+  it('gives each figure a study with its address and date, and no disclaimer instead', () => {
+    for (const tag of LOCALE_TAGS) {
+      expect(items(tag)).toHaveLength(homeStatSources.length);
+      const stats = (readNamespace(tag, 'pages') as { home: { stats: Record<string, unknown> } })
+        .home.stats;
+      expect(stats).not.toHaveProperty('note');
+      for (const item of items(tag)) expect(item.value).not.toMatch(/^(up to|hasta)/i);
+    }
+    for (const key of homeStatSources) {
+      const study = facts[key];
+      expect(study.source, key).toMatch(/^https:\/\/[^/]+\/.+/);
+      expect(study.value.published, key).toMatch(/^\d{4}(-\d{2}(-\d{2})?)?$/);
+      expect(study.value.publisher, key).not.toBe('');
+    }
+  });
+
+  it('shows each figure as the study reports it', () => {
+    const [chasing, days, efficiency] = items('en-US');
+    const { hoursWithout, hoursWith } = facts.studyChasingTime.value;
+    // "Almost 3x": the widest gap the survey reports, between 2.5x and 3x.
+    expect(chasing!.value).toBe('Almost 3x');
+    expect(hoursWithout / hoursWith).toBeGreaterThan(2.5);
+    expect(hoursWithout / hoursWith).toBeLessThanOrEqual(3);
+    // "20-30%": automated firms wait 23% less; manual ones wait 30% longer.
+    const { daysManual, daysAutomated } = facts.studyDaysToPay.value;
+    expect(days!.value).toBe('20-30%');
+    expect(1 - daysAutomated / daysManual).toBeGreaterThanOrEqual(0.2);
+    expect(daysManual / daysAutomated - 1).toBeLessThanOrEqual(0.3 + 1e-9);
+    expect(efficiency!.value).toBe(`${facts.studyTeamEfficiency.value.percent}%`);
+    for (const tag of LOCALE_TAGS) {
+      expect(items(tag)[0]!.label).toContain('{studyChasingHoursWith}');
+      expect(items(tag)[1]!.label).toContain('{studyDaysAutomated}');
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { getTranslations } from 'next-intl/server';
 import { factValues, withFacts } from '@/content/fact-messages';
+import { facts, homeStatSources } from '@/content/facts';
 import type { Locale } from '@/i18n/routing';
 import { externalLinks } from '@/content/site';
 import { icons } from '@/components/ui/icons';
@@ -89,7 +90,10 @@ export async function Hero({ locale }: { locale: Locale }) {
 export async function Stats({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.stats' });
   const f = await factValues(locale);
-  const items = await withFacts(locale, t.raw('items') as { value: string; label: string }[]);
+  const items = await withFacts(
+    locale,
+    t.raw('items') as { value: string; label: string; source: string }[],
+  );
   return (
     <section aria-labelledby="stats-title" className="surface-dark bg-brand-900 text-white">
       <div className="container-page py-14">
@@ -97,17 +101,26 @@ export async function Stats({ locale }: { locale: Locale }) {
           {t('heading', f)}
         </h2>
         <dl className="mt-10 grid gap-8 sm:grid-cols-3">
-          {items.map((item) => (
-            // Number on top, label under it: the numbers share one line whatever the labels do.
+          {items.map((item, i) => (
+            // Number on top, label and its source under it: the numbers share one line whatever
+            // the labels do. Each figure links the published study it comes from.
             <div key={item.value} className="flex flex-col-reverse justify-end text-center">
-              <dt className="mt-2 text-base leading-7 text-brand-100">{item.label}</dt>
+              <dt className="mt-2 text-base leading-7 text-brand-100">
+                {item.label}
+                <a
+                  href={facts[homeStatSources[i]!].source}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-2 block text-sm underline underline-offset-2"
+                >
+                  {t('sourceLabel', { source: item.source })}
+                  <NewTabLabel locale={locale} />
+                </a>
+              </dt>
               <dd className="text-5xl font-bold tracking-tight">{item.value}</dd>
             </div>
           ))}
         </dl>
-        <p className="mx-auto mt-8 max-w-3xl text-center text-sm leading-6 text-brand-100">
-          {t('note', f)}
-        </p>
       </div>
     </section>
   );
