@@ -21,6 +21,7 @@ const text = {
       open: 'Contact sales',
       name: 'Full name',
       email: 'Work email',
+      phone: 'Phone number',
       submit: 'Request a call back',
       ok: 'Our sales team will contact you within one business day.',
     },
@@ -40,6 +41,7 @@ const text = {
       open: 'Hablar con ventas',
       name: 'Nombre completo',
       email: 'Correo de trabajo',
+      phone: 'Teléfono',
       submit: 'Solicitar una llamada',
       ok: 'Nuestro equipo de ventas te contactará en un día hábil.',
     },
@@ -122,6 +124,7 @@ test.describe('answers from two instances on one PostgreSQL database', () => {
         await page.getByRole('link', { name: t.sales.open }).click();
         await dialog.getByLabel(t.sales.name).fill('Fox Mulder');
         await dialog.getByLabel(t.sales.email).fill(uniqueEmail(`answers-sales-${round}`));
+        await dialog.getByLabel(t.sales.phone, { exact: true }).fill('+1 (202) 555-0143');
         await dialog.getByRole('button', { name: t.sales.submit }).click();
         const notice = dialog.getByRole('status').filter({ hasText: t.sales.ok });
         await expect(notice, `answer ${round}`).toBeVisible();
