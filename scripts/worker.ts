@@ -4,4 +4,7 @@
 // integrations, OUTBOX_*); stops on SIGTERM once the delivery in progress is done.
 import { startWorker } from '../src/server/start';
 
-await startWorker();
+startWorker().catch((error: unknown) => {
+  console.error('worker failed:', error);
+  process.exit(1);
+});

@@ -57,7 +57,10 @@ export async function startWorker() {
   const jobs = { dispatcher: true, housekeeping: true };
   startJobs(jobs);
   logger().info(jobs, `worker ready: database migrated, ${describeJobs(jobs)}`);
+  // The jobs' timers do not hold a process open (a web server's socket does): this one does.
+  const alive = setInterval(() => {}, 60 * 60 * 1000);
   const shutdown = (signal: string, code: number) => () => {
+    clearInterval(alive);
     logger().info(`${signal}: finishing the background jobs`);
     void withinGrace(stopJobs()).finally(() => process.exit(code));
   };
@@ -77,7 +80,9 @@ async function stopJobs() {
 function describeJobs(jobs: Jobs): string {
   const on = [jobs.dispatcher && 'outbox dispatcher', jobs.housekeeping && 'housekeeping'];
   const names = on.filter(Boolean);
-  return names.length ? `${names.join(' and ')} started` : 'no background jobs (run `npm run worker`)';
+  return names.length
+    ? `${names.join(' and ')} started`
+    : 'no background jobs (run `npm run worker`)';
 }
 
 const withinGrace = (work: Promise<unknown>) =>
