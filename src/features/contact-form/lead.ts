@@ -2,7 +2,7 @@ import 'server-only';
 import { ulid } from 'ulid';
 import type { Db } from '@/server/db';
 import type { LeadFeature } from '@/server/lead-pipeline';
-import { enqueue } from '@/server/outbox';
+import { enqueue, inTransaction } from '@/server/outbox';
 import type { OutboxTopic } from '@/server/outbox/topics';
 import { contactFormSchema } from './schema';
 
@@ -27,7 +27,7 @@ export async function storeContactSubmission(
 ) {
   const now = new Date();
   const createdAt = now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto('contact_submissions')
       .values({

@@ -2,7 +2,7 @@ import 'server-only';
 import { ulid } from 'ulid';
 import { isUniqueViolation } from '@/server/db';
 import type { LeadFeature } from '@/server/lead-pipeline';
-import { enqueue } from '@/server/outbox';
+import { enqueue, inTransaction } from '@/server/outbox';
 import { newsletterSchema } from './schema';
 
 /**
@@ -18,7 +18,7 @@ export const newsletterLead: LeadFeature<'email', typeof newsletterSchema.schema
     const now = new Date();
     const createdAt = now.toISOString();
     try {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx
           .insertInto('newsletter_signups')
           .values({

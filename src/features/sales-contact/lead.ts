@@ -1,7 +1,7 @@
 import 'server-only';
 import { ulid } from 'ulid';
 import type { LeadFeature } from '@/server/lead-pipeline';
-import { enqueue } from '@/server/outbox';
+import { enqueue, inTransaction } from '@/server/outbox';
 import { salesContactSchema } from './schema';
 
 /**
@@ -19,7 +19,7 @@ export const salesContactLead: LeadFeature<
   async store({ db }, { name, email, phone, preferPhone }) {
     const now = new Date();
     const createdAt = now.toISOString();
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await trx
         .insertInto('sales_contacts')
         .values({
@@ -35,7 +35,7 @@ export const salesContactLead: LeadFeature<
         trx,
         [
           {
-            topic: 'sales-contact.email',
+            topic: 'sales-contact.sales-email',
             payload: {
               email,
               subject: `New sales contact: ${name}`,
