@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { tricklePost } from '../../bench/lib.mjs';
 import { e2ePort } from '../../scripts/e2e-env.mjs';
 import { actionIds, postForm } from '../support/action-requests';
 import { rowsIn, uniqueEmail } from './db';
@@ -259,50 +260,9 @@ interface RawAnswer {
   ms: number;
 }
 
-/**
- * A form post from `localAddress` announcing a 60,000-byte body and sending one byte of it every
- * 2 s, as an abuser would; it stops on an answer, on a closed connection, or after 40 s.
- */
-function trickle(port: number, path: string, localAddress: string): Promise<RawAnswer> {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    let done = false;
-    const finish = (answer: Omit<RawAnswer, 'ms'>) => {
-      if (done) return;
-      done = true;
-      clearInterval(timer);
-      req.destroy();
-      resolve({ ...answer, ms: Date.now() - started });
-    };
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        localAddress,
-        method: 'POST',
-        path,
-        headers: {
-          Origin: `http://127.0.0.1:${port}`,
-          'Content-Type': 'multipart/form-data; boundary=slow',
-          'Content-Length': '60000',
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (d) => (text += d));
-        res.on('end', () => finish({ status: res.statusCode, text }));
-        res.on('error', () => finish({ status: res.statusCode, text }));
-      },
-    );
-    req.on('error', (error: NodeJS.ErrnoException) => finish({ closed: error.code ?? 'error' }));
-    req.flushHeaders();
-    const timer = setInterval(() => {
-      if (Date.now() - started > 40_000) finish({ closed: 'gave up after 40 s' });
-      else req.write('-');
-    }, 2_000);
-  });
-}
+/** A post from 127.0.0.2 announcing 60,000 bytes and sending one every 2 s, as an abuser would. */
+const trickle = (port: number, path: string) =>
+  tricklePost(`http://127.0.0.1:${port}${path}`, { localAddress: '127.0.0.2' });
 
 /** A form post with a 2 MB body, sent chunked (no Content-Length) or announced by Content-Length. */
 function postLarge(
@@ -355,7 +315,7 @@ test.describe('slow, endless and oversized submissions', () => {
     const base = `http://127.0.0.1:${port}`;
     const answers: RawAnswer[] = [];
     const trickles = Array.from({ length: 20 }, () =>
-      trickle(port, '/es/contact', '127.0.0.2').then((a) => (answers.push(a), a)),
+      trickle(port, '/es/contact').then((a) => (answers.push(a), a)),
     );
     // The posts over the address's share are refused at once; the others are in progress.
     await expect.poll(() => answers.length, { timeout: 10_000 }).toBe(16);
