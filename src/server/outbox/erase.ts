@@ -1,5 +1,6 @@
 import 'server-only';
 import { translate } from '@/i18n/translate';
+import { eraseAttribution } from '../attribution';
 import type { Db } from '../db';
 import { enqueue } from './enqueue';
 
@@ -15,7 +16,7 @@ export const PERSONAL_TABLES = [
 
 export interface ErasureReport {
   requestId: string;
-  deleted: Record<(typeof PERSONAL_TABLES)[number] | 'outbox', number>;
+  deleted: Record<(typeof PERSONAL_TABLES)[number] | 'outbox' | 'lead_attribution', number>;
 }
 
 /**
@@ -43,6 +44,8 @@ export async function eraseRequestData(
   };
   return db.transaction().execute(async (trx) => {
     const deleted = { newsletter_signups: 0, sales_contacts: 0, contact_submissions: 0, outbox: 0 };
+    // Where the person's leads came from goes with them (found through the leads, so first).
+    const attribution = await eraseAttribution(trx, email);
     for (const table of PERSONAL_TABLES) {
       const result = await trx.deleteFrom(table).where('email', '=', email).executeTakeFirst();
       deleted[table] = Number(result.numDeletedRows);
@@ -63,7 +66,7 @@ export async function eraseRequestData(
       .where('id', '=', requestId)
       .execute();
     await enqueue(trx, [{ topic: 'data-deletion.mail', payload: { email, ...mail } }], now);
-    return { requestId, deleted };
+    return { requestId, deleted: { ...deleted, lead_attribution: attribution } };
   });
 }
 
