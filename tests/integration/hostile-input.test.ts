@@ -50,7 +50,11 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
     async (form) => {
       await fc.assert(
         fc.asyncProperty(hostileForm, hostileLocale, async (fields, locale) => {
-          const data = appendFields(new FormData(), { ...fields, website: fields.website ?? '', locale });
+          const data = appendFields(new FormData(), {
+            ...fields,
+            website: fields.website ?? '',
+            locale,
+          });
           const state = await features[form]!(data, {
             handle,
             address: `198.51.${Math.floor(++ip / 250)}.${ip % 250}`,
