@@ -11,10 +11,13 @@ import {
 import {
   FIRST_TOUCH_STORAGE_KEY,
   LAST_TOUCH_STORAGE_KEY,
+  CLICK_ID_KEYS,
   TOUCH_KEYS,
+  UTM_KEYS,
   cleanTouch,
 } from '@/lib/attribution/rules';
 import { parseTouch } from '@/lib/attribution/schema';
+import { LOCALE_TAGS, readNamespace } from '../support/messages';
 
 const page = (path: string) => new URL(`https://www.invoxa.test${path}`);
 
@@ -182,5 +185,15 @@ describe('the campaign carried to the app', () => {
       }),
     ).toBe('https://app.invoxa.com/signup?plan=pro&utm_source=pricing&utm_campaign=a%C3%B1o+nuevo');
     expect(withCampaign('https://app.invoxa.com/login', {})).toBe('https://app.invoxa.com/login');
+  });
+});
+
+describe.each(LOCALE_TAGS)('the privacy policy (%s)', (tag) => {
+  const text = JSON.stringify(readNamespace(tag, 'privacyPolicy'));
+
+  it('names every parameter the browser notes, and where it keeps them', () => {
+    for (const key of [...UTM_KEYS, ...CLICK_ID_KEYS]) expect(text).toContain(key);
+    expect(text).toContain('local storage');
+    expect(text).toContain('session storage');
   });
 });

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
-import { attributionEffect } from '@/lib/attribution/browser';
+import { useAttribution } from './use-attribution';
 
 interface NavItem {
   href: '/' | '/articles' | '/pricing' | '/contact';
@@ -52,7 +52,7 @@ export function MainNav({
 
   // Where the visitor landed (first and last touch, kept in this browser until a form is sent),
   // and the campaign carried to the app by the log-in and sign-up links (every page has this nav).
-  useEffect(() => attributionEffect([login.href, getStarted.href]), [login.href, getStarted.href]);
+  useAttribution([login.href, getStarted.href]);
 
   useEffect(() => {
     if (!open) return;
