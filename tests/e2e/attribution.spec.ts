@@ -142,6 +142,29 @@ for (const lang of ['en', 'es'] as const) {
   });
 }
 
+test('a campaign landing on the contact page itself is stored with the lead sent from it', async ({
+  page,
+}) => {
+  const email = uniqueEmail('attribution-direct');
+  await page.goto('/contact?utm_source=partner&utm_medium=referral&utm_campaign=contact-landing');
+  const form = page.locator('#form');
+  await form.getByLabel('Name', { exact: true }).fill('Walter Skinner');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Subject').selectOption({ label: 'Billing' });
+  await form.getByLabel('Message', { exact: true }).fill('Straight from the campaign.');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toBeVisible();
+  expect(storedAttribution(email)).toEqual([
+    expect.objectContaining({
+      first_utm_campaign: 'contact-landing',
+      first_landing_path: '/contact',
+      last_utm_campaign: 'contact-landing',
+      last_landing_path: '/contact',
+      last_language: 'en',
+    }),
+  ]);
+});
+
 test.describe('attribution without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -113,20 +113,26 @@ export function carryCampaignToApp(apps: readonly string[]): () => void {
 let landed = false;
 
 /**
- * For an effect of a component on every page: records this document's landing once (a
- * navigation inside the app is not a landing: the URL has no new campaign and the referrer is
- * still the one the document was opened from), then carries the campaign to `apps`' links.
+ * Records this document's landing, once: a navigation inside the app is not a landing (the URL
+ * has no new campaign and the referrer is still the one the document was opened from).
+ */
+export function recordThisLanding(): void {
+  if (landed) return;
+  landed = true;
+  recordLanding(
+    landingTouch(
+      new URL(location.href),
+      document.referrer,
+      document.documentElement.lang.slice(0, 2),
+    ),
+  );
+}
+
+/**
+ * For an effect of a component on every page: records the landing, then carries the campaign to
+ * `apps`' links.
  */
 export function attributionEffect(apps: readonly string[]): () => void {
-  if (!landed) {
-    landed = true;
-    recordLanding(
-      landingTouch(
-        new URL(location.href),
-        document.referrer,
-        document.documentElement.lang.slice(0, 2),
-      ),
-    );
-  }
+  recordThisLanding();
   return carryCampaignToApp(apps);
 }
