@@ -31,7 +31,8 @@ Usage: npm run ops -- <command> [options]
                                    (lead tables with their first_* and last_* touch columns)
   report leads [--since 30d] [--by source,medium,campaign,landing] [--touch first|last]
                                    Leads per feature since a period (30d, 12h) or a date, counted by
-                                   where they came from. --by: ${Object.keys(REPORT_DIMENSIONS).join(', ')}.
+                                   where they came from. --by, any of:
+                                   ${Object.keys(REPORT_DIMENSIONS).join(', ')}.
                                    source = utm_source, else the referring site, else (direct);
                                    medium = utm_medium, else referral or (none). --touch: the
                                    visitor's first landing (default) or the session's last

@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactFormLead } from '@/features/contact-form/lead';
 import { dataDeletionLead } from '@/features/data-deletion/lead';
@@ -283,6 +285,27 @@ describe.each(testDatabases())('attribution on $name', (database) => {
     expect(text).toContain('contact-form: 3 leads');
     expect(text).toMatch(/newsletter +email +spring-cfdi +\/es\/articles\/cash-flow\S* +2\n/);
     expect(text).toContain('sales-contact: 0 leads');
+    // The operator's command prints the same, on the database it is pointed at.
+    const target =
+      database.name === 'sqlite'
+        ? { SQLITE_PATH: handle.file! }
+        : { DATABASE_URL: (handle as unknown as { url: string }).url };
+    const { stdout } = await promisify(execFile)(
+      'npx',
+      [
+        'tsx',
+        '--conditions=react-server',
+        'scripts/ops.ts',
+        'report',
+        'leads',
+        '--since',
+        '30d',
+        '--by',
+        'source,medium,campaign,landing',
+      ],
+      { env: { ...process.env, ...target, LOG_LEVEL: 'silent' } },
+    );
+    expect(stdout).toContain(text.slice(text.indexOf('\n')));
     // Nothing older than the period counts.
     const later = await leadsReport(handle.db, {
       ...options,
