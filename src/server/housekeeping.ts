@@ -1,6 +1,7 @@
 import 'server-only';
 import { facts } from '@/content/facts';
 import { logger } from '@/log';
+import { pruneOrphanAttribution } from './attribution';
 import { database, type Db } from './db';
 import { expireAndPruneRequests } from './privacy';
 import { pruneRateLimits } from './rate-limit';
@@ -25,10 +26,13 @@ export async function housekeeping(db: Db, now = new Date()) {
     .where('delivered_at', '<', deliveredBefore)
     .executeTakeFirst();
   await pruneRateLimits(db, facts.rateLimitRetentionDays.value * 24 * 60 * 60, now);
+  // A lead deleted by any other path than an erasure request takes its attribution along here.
+  const orphanAttribution = await pruneOrphanAttribution(db);
   const report = {
     requestsExpired: requests.expired,
     requestRecordsDeleted: requests.pruned,
     deliveredItemsDeleted: Number(outbox.numDeletedRows),
+    orphanAttributionDeleted: orphanAttribution,
   };
   logger().info(report, 'housekeeping done');
   return report;

@@ -207,6 +207,8 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
       email: 'luis@empresa.mx',
       phone: '+52 55 1234 5678',
       preferPhone: true,
+      // Sent without touches: always present, empty (tests/integration/attribution.test.ts).
+      attribution: { first: {}, last: {} },
     });
     expect(smtp.messages).toHaveLength(1);
     const mail = smtp.messages[0]!;

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noAttribution } from '@/server/attribution';
 import { salesContactLead } from '@/features/sales-contact/lead';
 import { resetEnv } from '@/env';
 import { migrateToLatest, openDatabase, type DbHandle } from '@/server/db';
@@ -56,7 +57,7 @@ describe('npm run worker', () => {
       const stored = await salesContactLead.store(
         handle,
         { name: 'Wen', email: 'wen@example.com', phone: null, preferPhone: false },
-        { locale: 'en', t: (key) => key },
+        { locale: 'en', t: (key) => key, attribution: noAttribution },
       );
       expect(stored.ok).toBe(true);
       await expect.poll(() => hook.requests.length, { timeout: 5_000 }).toBe(1);

@@ -3,6 +3,12 @@ import type { Kysely } from 'kysely';
 import { contactSubjects } from '@/features/contact-form/schema';
 import { deletionReasons } from '@/features/data-deletion/schema';
 import { PHONE_PATTERN } from '@/features/sales-contact/schema';
+import {
+  FIRST_TOUCH_FIELD,
+  LAST_TOUCH_FIELD,
+  TOUCH_KEYS,
+  validTouchValue,
+} from '@/lib/attribution/rules';
 import { LIMITS } from '@/lib/forms/constants';
 import { EMAIL_PATTERN } from '@/lib/forms/schema';
 import type { Database } from '@/server/db/schema';
@@ -41,6 +47,47 @@ const hostileString = fc.oneof(
   fc.emailAddress(),
 );
 
+/** A touch as the browser records it (src/lib/attribution/rules.ts), every value valid. */
+const plausibleTouch = fc.record(
+  {
+    utm_source: fc.constantFrom('newsletter', 'google', 'Facebook Ads', 'socio_mx'),
+    utm_medium: fc.constantFrom('email', 'cpc', 'social'),
+    utm_campaign: fc.constantFrom('spring-cfdi', 'año nuevo 2027', 'b2b|retarget'),
+    utm_term: fc.constantFrom('facturación', 'invoice app'),
+    utm_content: fc.constantFrom('hero', 'footer link'),
+    gclid: fc.stringMatching(/^[A-Za-z0-9_-]{10,100}$/),
+    fbclid: fc.stringMatching(/^[A-Za-z0-9_-]{10,100}$/),
+    msclkid: fc.stringMatching(/^[a-f0-9]{32}$/),
+    referrer_host: fc.domain(),
+    landing_path: fc.constantFrom(
+      '/',
+      '/es/articles',
+      '/pricing',
+      '/articles/cash-flow-management-in-business-101',
+    ),
+    language: fc.constantFrom('en', 'es'),
+  },
+  { requiredKeys: [] },
+);
+
+/**
+ * What a hidden attribution field may carry: a valid touch, a touch whose every key (and some
+ * that are not keys) holds hostile text or another JSON type, or hostile text that is not JSON.
+ */
+const touchField = fc.oneof(
+  { weight: 3, arbitrary: plausibleTouch.map((t) => JSON.stringify(t)) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .dictionary(
+        fc.oneof(fc.constantFrom(...TOUCH_KEYS, '__proto__', 'constructor', 'extra'), fc.string()),
+        fc.oneof(hostileString, fc.integer(), fc.boolean(), fc.constant(null), fc.object()),
+      )
+      .map((t) => JSON.stringify(t)),
+  },
+  { weight: 2, arbitrary: hostileString },
+);
+
 /** A field value: hostile text, missing, or a file where text is expected ("FILE"). */
 const fieldValue = fc.oneof(
   { weight: 8, arbitrary: hostileString },
@@ -63,6 +110,8 @@ const plausible: Record<string, fc.Arbitrary<string | undefined>> = {
   confirm: fc.constantFrom('on', undefined),
   website: fc.constant(undefined),
   extra: fc.string(),
+  [FIRST_TOUCH_FIELD]: touchField,
+  [LAST_TOUCH_FIELD]: touchField,
 };
 
 /** Every field of every form, each plausible or hostile; sometimes the confirmation mirrors the email. */
@@ -160,6 +209,26 @@ export async function invalidLeadRows(db: Kysely<Database>): Promise<string[]> {
       'sales_contacts',
       r.id,
     );
+  // Every lead has its attribution row, holding only values the rules allow.
+  const leads = new Set<string>();
+  for (const table of ['newsletter_signups', 'contact_submissions', 'sales_contacts'] as const)
+    for (const { id } of await db.selectFrom(table).select('id').execute()) leads.add(id);
+  const attributed = new Set<string>();
+  for (const r of await db.selectFrom('lead_attribution').selectAll().execute()) {
+    attributed.add(r.lead_id);
+    check(
+      leads.has(r.lead_id) &&
+        ['newsletter', 'contact-form', 'live-chat', 'sales-contact'].includes(r.feature) &&
+        TOUCH_KEYS.every(
+          (k) =>
+            (r[`first_${k}`] === null || validTouchValue(k, r[`first_${k}`])) &&
+            (r[`last_${k}`] === null || validTouchValue(k, r[`last_${k}`])),
+        ),
+      'lead_attribution',
+      r.lead_id,
+    );
+  }
+  for (const id of leads) check(attributed.has(id), 'lead without lead_attribution', id);
   for (const r of await db.selectFrom('data_deletion_requests').selectAll().execute())
     check(
       validEmail(r.email) &&

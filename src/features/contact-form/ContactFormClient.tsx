@@ -13,6 +13,7 @@ import {
 } from '@/components/forms/fields';
 import type { Locale } from '@/i18n/routing';
 import { LIMITS, startState, type LeadState } from '@/lib/forms/constants';
+import { AttributionFields } from '@/components/forms/AttributionFields';
 import { withFormBoundary } from '@/components/forms/FormBoundary';
 import { useNoticeFocus } from '@/components/forms/use-notice-focus';
 import { useValidation } from '@/components/forms/use-validation';
@@ -74,6 +75,7 @@ function ContactFormFields({
       aria-describedby={state.status !== 'idle' ? 'contact-form-notice' : undefined}
     >
       <Honeypot />
+      <AttributionFields />
       <input type="hidden" name="locale" value={locale} />
       {state.status !== 'idle' && (
         <div id="contact-form-notice" ref={noticeRef} tabIndex={-1} className="scroll-mt-24">

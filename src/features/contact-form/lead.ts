@@ -1,5 +1,11 @@
 import 'server-only';
 import { ulid } from 'ulid';
+import {
+  attributionAttributes,
+  noAttribution,
+  recordAttribution,
+  type Attribution,
+} from '@/server/attribution';
 import type { Db } from '@/server/db';
 import type { LeadFeature } from '@/server/lead-pipeline';
 import { enqueue, inTransaction } from '@/server/outbox';
@@ -24,14 +30,17 @@ export async function storeContactSubmission(
   db: Db,
   row: ContactSubmission,
   topic: Extract<OutboxTopic, `${string}.customerio`>,
+  attribution: Attribution = noAttribution,
 ) {
   const now = new Date();
   const createdAt = now.toISOString();
+  const id = ulid();
+  const feature = topic === 'live-chat.customerio' ? 'live-chat' : 'contact-form';
   await inTransaction(db, async (trx) => {
     await trx
       .insertInto('contact_submissions')
       .values({
-        id: ulid(),
+        id,
         name: row.name,
         email: row.email,
         phone: row.phone,
@@ -42,6 +51,8 @@ export async function storeContactSubmission(
         created_at: createdAt,
       })
       .execute();
+    await recordAttribution(trx, { feature, id, createdAt }, attribution);
+    const touches = attributionAttributes(attribution);
     await enqueue(
       trx,
       [
@@ -56,6 +67,7 @@ export async function storeContactSubmission(
               company: row.company,
               text_opt_in: row.textOptIn,
               last_contact_date: createdAt,
+              ...touches,
             },
             event: {
               name: 'contact_form_submitted',
@@ -68,6 +80,7 @@ export async function storeContactSubmission(
                 has_company: row.company !== null,
                 text_opt_in: row.textOptIn,
                 form_source: 'website_contact_page',
+                ...touches,
               },
             },
           },
@@ -87,8 +100,8 @@ export const contactFormLead: LeadFeature<
   ...contactFormSchema,
   failureKey: 'unexpected',
   success: (t) => t('success'),
-  async store({ db }, value) {
-    await storeContactSubmission(db, value, 'contact-form.customerio');
+  async store({ db }, value, { attribution }) {
+    await storeContactSubmission(db, value, 'contact-form.customerio', attribution);
     return { ok: true };
   },
 };

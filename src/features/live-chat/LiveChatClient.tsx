@@ -19,6 +19,7 @@ import {
 import { icons } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { LIMITS, startState, type LeadState } from '@/lib/forms/constants';
+import { AttributionFields } from '@/components/forms/AttributionFields';
 import { withFormBoundary } from '@/components/forms/FormBoundary';
 import { useNoticeFocus } from '@/components/forms/use-notice-focus';
 import { useValidation } from '@/components/forms/use-validation';
@@ -142,6 +143,7 @@ function LiveChatPanel({
         ) : (
           <form key={another?.key ?? 0} action={action} {...formProps} className="relative mt-4 space-y-3">
             <Honeypot />
+            <AttributionFields />
             <input type="hidden" name="locale" value={locale} />
             {state.status === 'error' && state.message && (
               <FormNotice kind="error" title={labels.errorTitle} noticeRef={noticeRef}>

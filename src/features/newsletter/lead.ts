@@ -1,5 +1,6 @@
 import 'server-only';
 import { ulid } from 'ulid';
+import { attributionAttributes, recordAttribution } from '@/server/attribution';
 import { isUniqueViolation } from '@/server/db';
 import type { LeadFeature } from '@/server/lead-pipeline';
 import { enqueue, inTransaction } from '@/server/outbox';
@@ -14,15 +15,17 @@ export const newsletterLead: LeadFeature<'email', typeof newsletterSchema.schema
   ...newsletterSchema,
   failureKey: 'failed',
   success: (t) => t('success'),
-  async store({ db }, { email }, { locale }) {
+  async store({ db }, { email }, { locale, attribution }) {
     const now = new Date();
     const createdAt = now.toISOString();
+    const id = ulid();
+    const touches = attributionAttributes(attribution);
     try {
       await inTransaction(db, async (trx) => {
         await trx
           .insertInto('newsletter_signups')
           .values({
-            id: ulid(),
+            id,
             email,
             language: locale,
             source: 'articles_page',
@@ -30,6 +33,7 @@ export const newsletterLead: LeadFeature<'email', typeof newsletterSchema.schema
             created_at: createdAt,
           })
           .execute();
+        await recordAttribution(trx, { feature: 'newsletter', id, createdAt }, attribution);
         await enqueue(
           trx,
           [
@@ -42,11 +46,12 @@ export const newsletterLead: LeadFeature<'email', typeof newsletterSchema.schema
                   language: locale,
                   newsletter_status: 'active',
                   newsletter_source: 'articles_page',
+                  ...touches,
                 },
                 event: {
                   name: 'newsletter_subscribed',
                   id: ulid(),
-                  data: { source: 'articles_page', language: locale },
+                  data: { source: 'articles_page', language: locale, ...touches },
                 },
               },
             },

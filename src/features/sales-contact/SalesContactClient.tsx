@@ -19,6 +19,7 @@ import {
 } from '@/components/forms/fields';
 import type { Locale } from '@/i18n/routing';
 import { startState, type LeadState } from '@/lib/forms/constants';
+import { AttributionFields } from '@/components/forms/AttributionFields';
 import { withFormBoundary } from '@/components/forms/FormBoundary';
 import { useNoticeFocus } from '@/components/forms/use-notice-focus';
 import { useValidation } from '@/components/forms/use-validation';
@@ -167,6 +168,7 @@ function SalesContactDialog({
               <p className="mt-2 text-muted">{labels.subtitle}</p>
               <form action={action} {...formProps} className="relative mt-6 space-y-4">
                 <Honeypot />
+                <AttributionFields />
                 <input type="hidden" name="locale" value={locale} />
                 {showError && (
                   <FormNotice kind="error" noticeRef={noticeRef}>

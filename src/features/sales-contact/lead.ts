@@ -1,5 +1,6 @@
 import 'server-only';
 import { ulid } from 'ulid';
+import { attributionLines, recordAttribution } from '@/server/attribution';
 import type { LeadFeature } from '@/server/lead-pipeline';
 import { enqueue, inTransaction } from '@/server/outbox';
 import { salesContactSchema } from './schema';
@@ -16,14 +17,15 @@ export const salesContactLead: LeadFeature<
   ...salesContactSchema,
   failureKey: 'error',
   success: (t) => t('successText'),
-  async store({ db }, { name, email, phone, preferPhone }) {
+  async store({ db }, { name, email, phone, preferPhone }, { attribution }) {
     const now = new Date();
     const createdAt = now.toISOString();
+    const id = ulid();
     await inTransaction(db, async (trx) => {
       await trx
         .insertInto('sales_contacts')
         .values({
-          id: ulid(),
+          id,
           name,
           email,
           phone,
@@ -31,6 +33,7 @@ export const salesContactLead: LeadFeature<
           created_at: createdAt,
         })
         .execute();
+      await recordAttribution(trx, { feature: 'sales-contact', id, createdAt }, attribution);
       await enqueue(
         trx,
         [
@@ -47,12 +50,13 @@ export const salesContactLead: LeadFeature<
                 `Phone: ${phone ?? '(not given)'}`,
                 `Prefers: ${preferPhone ? 'phone' : 'email'}`,
                 `Received: ${createdAt}`,
+                ...attributionLines(attribution),
               ].join('\n'),
             },
           },
           {
             topic: 'sales-contact.webhook',
-            payload: { email, body: { name, email, phone, preferPhone } },
+            payload: { email, body: { name, email, phone, preferPhone, attribution } },
           },
         ],
         now,

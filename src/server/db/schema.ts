@@ -1,3 +1,4 @@
+import type { TouchKey } from '@/lib/attribution/rules';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -12,6 +13,7 @@ export interface Database {
   outbox: OutboxTable;
   rate_limits: RateLimitTable;
   health_check: HealthCheckTable;
+  lead_attribution: LeadAttributionTable;
 }
 
 export interface NewsletterSignupTable {
@@ -94,6 +96,16 @@ export interface HealthCheckTable {
   id: number;
   checked_at: string;
 }
+
+/**
+ * Where a lead came from (migration 006): the lead's id and feature, and the first and last
+ * touch, one column per value of src/lib/attribution/rules.ts (null when not recorded).
+ */
+export type LeadAttributionTable = {
+  lead_id: string;
+  feature: string;
+  created_at: string;
+} & Record<`${'first' | 'last'}_${TouchKey}`, string | null>;
 
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxItem = Insertable<OutboxTable>;

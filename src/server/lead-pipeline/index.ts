@@ -8,6 +8,7 @@ import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { HONEYPOT_FIELD, type LeadState } from '@/lib/forms/constants';
 import type { FeatureSchema } from '@/lib/forms/schema';
 import type { FeatureId } from '@/lib/forms/features';
+import { readAttribution, type Attribution } from '../attribution';
 import { database, type DbHandle } from '../db';
 import { logger } from '@/log';
 import { addressGroup, consumeRateLimit } from '../rate-limit';
@@ -29,7 +30,7 @@ export interface LeadFeature<F extends string, S extends z.ZodMiniType> extends 
   store(
     handle: DbHandle,
     value: z.output<S>,
-    context: { locale: Locale; t: Translate },
+    context: { locale: Locale; t: Translate; attribution: Attribution },
   ): Promise<StoreResult>;
   /** The success message, built from the validated value. */
   success(t: Translate, value: z.output<S>): string;
@@ -95,7 +96,10 @@ export async function submitLead<F extends string, S extends z.ZodMiniType>(
       log.warn('rate limit reached');
       return { status: 'error', message: t('rateLimited'), values: result.values };
     }
-    const stored = await feature.store(handle, result.value, { locale, t });
+    // Where the visitor came from (hidden fields, untrusted): invalid values are dropped, never
+    // refused, and stored with the lead.
+    const attribution = readAttribution(data);
+    const stored = await feature.store(handle, result.value, { locale, t, attribution });
     if (!stored.ok)
       return { status: 'error', message: t(stored.messageKey), values: result.values };
     log.info('submission stored');

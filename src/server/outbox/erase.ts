@@ -1,5 +1,6 @@
 import 'server-only';
 import { translate } from '@/i18n/translate';
+import { eraseAttribution } from '../attribution';
 import type { Db } from '../db';
 import { enqueue, inTransaction, type OutboxTransaction } from './enqueue';
 
@@ -46,9 +47,11 @@ export async function eraseRequestData(
   };
   return inTransaction(db, async (trx) => {
     if (!(await complete(trx, requestId, now))) return null; // another run got there first
+    // Where the person's leads came from goes with them (found through the leads, so first).
+    const attribution = await eraseAttribution(trx, email);
     const deleted = await deleteRows(trx, email);
     await enqueue(trx, [{ topic: 'data-deletion.person-email', payload: { email, ...mail } }], now);
-    return { requestId, deleted };
+    return { requestId, deleted: { ...deleted, lead_attribution: attribution } };
   });
 }
 
