@@ -23,7 +23,7 @@ export function richLegalText(locale: Locale, message: string): ReactNode {
     Object.entries(legalLinkTags).map(([tag, href]) => [
       tag,
       (chunks: ReactNode) => (
-        <Link href={href} locale={locale} className="link">
+        <Link href={href} className="link">
           {chunks}
         </Link>
       ),
