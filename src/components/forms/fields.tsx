@@ -100,6 +100,30 @@ export function FormNotice({
   );
 }
 
+/**
+ * The fields of a form as one group, disabled while the form is being sent. `legend` names the
+ * group for assistive technology with the words of the heading the form sits under; the heading
+ * shows them, so the legend itself is not displayed.
+ */
+export function FieldGroup({
+  legend,
+  disabled,
+  className,
+  children,
+}: {
+  legend: string;
+  disabled: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset disabled={disabled} className={className}>
+      <legend className="sr-only">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
 /** The honeypot: off-screen and hidden from people and assistive technology. */
 export function Honeypot() {
   return (

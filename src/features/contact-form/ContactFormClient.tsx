@@ -3,6 +3,7 @@
 import { useActionState, type ReactNode } from 'react';
 import {
   Field,
+  FieldGroup,
   FormNotice,
   Honeypot,
   Select,
@@ -22,6 +23,7 @@ interface Props {
   locale: Locale;
   permalink: string;
   labels: Record<
+    | 'title'
     | 'name'
     | 'email'
     | 'phone'
@@ -89,11 +91,7 @@ function ContactFormFields({
           )}
         </div>
       )}
-      <fieldset
-        disabled={pending}
-        aria-labelledby="contact-form-title"
-        className="grid gap-5 sm:grid-cols-2"
-      >
+      <FieldGroup legend={labels.title} disabled={pending} className="grid gap-5 sm:grid-cols-2">
         <TextField
           {...nameInput}
           label={labels.name}
@@ -189,7 +187,7 @@ function ContactFormFields({
             {pending ? labels.sending : labels.submit}
           </button>
         </div>
-      </fieldset>
+      </FieldGroup>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import {
   CloseButton,
+  FieldGroup,
   FormNotice,
   Honeypot,
   TextField,
@@ -172,11 +173,7 @@ function SalesContactDialog({
                     {state.message}
                   </FormNotice>
                 )}
-                <fieldset
-                  disabled={pending}
-                  aria-labelledby="sales-contact-title"
-                  className="space-y-4"
-                >
+                <FieldGroup legend={labels.title} disabled={pending} className="space-y-4">
                   <TextField
                     {...nameInput}
                     label={labels.name}
@@ -237,7 +234,7 @@ function SalesContactDialog({
                         ? labels.submit
                         : labels.submitEmail}
                   </button>
-                </fieldset>
+                </FieldGroup>
               </form>
             </>
           )}
