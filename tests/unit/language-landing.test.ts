@@ -8,7 +8,7 @@ import {
   languageLandingScript,
   resolveLanguage,
 } from '@/i18n/language-preference';
-import { localizedPath, routing, splitLocalePath, type Locale } from '@/i18n/routing';
+import { routing, splitLocalePath, type Locale } from '@/i18n/routing';
 
 interface Visit {
   url: string;
