@@ -19,16 +19,16 @@ interface Issue {
 }
 
 /**
- * The one result left out: `input_label_exists` on a control inside a closed <details>.
- * Chromium hides a closed <details>'s content through its ::details-content slot
- * (content-visibility: hidden), which the engine's visibility test does not see, so it still
- * checks the controls there; but it reads their <label for> with innerText, which is empty for
- * content that is not rendered, and reports every field of the closed live-chat panel as having
- * no label. Those fields do have one (WCAG technique H44), and the content of a closed <details>
- * is neither rendered nor exposed to assistive technology; the open panel, where the labels are
- * read, is checked in full below.
+ * The results left out: `input_label_exists` and `fieldset_label_valid` on an element inside a
+ * closed <details>. Chromium hides a closed <details>'s content through its ::details-content
+ * slot (content-visibility: hidden), which the engine's visibility test does not see, so it still
+ * checks the controls there; but it reads their <label for> and their fieldset's <legend> with
+ * innerText, which is empty for content that is not rendered, and reports every field of the
+ * closed live-chat panel as having no label and its fieldset as having no name. They do have them
+ * (WCAG techniques H44 and H71), and the content of a closed <details> is neither rendered nor
+ * exposed to assistive technology; the open panel, where they are read, is checked in full below.
  */
-const CLOSED_DETAILS_RULES = ['input_label_exists'];
+const CLOSED_DETAILS_RULES = ['input_label_exists', 'fieldset_label_valid'];
 
 /** Runs the engine on the document and returns its violations (value ["VIOLATION", "FAIL"]). */
 async function violations(page: Page): Promise<Issue[]> {
