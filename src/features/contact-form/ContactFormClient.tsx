@@ -3,6 +3,7 @@
 import { useActionState, type ReactNode } from 'react';
 import {
   Field,
+  FieldGroup,
   FormNotice,
   Honeypot,
   Select,
@@ -23,6 +24,7 @@ interface Props {
   locale: Locale;
   permalink: string;
   labels: Record<
+    | 'title'
     | 'name'
     | 'email'
     | 'phone'
@@ -91,11 +93,7 @@ function ContactFormFields({
           )}
         </div>
       )}
-      <fieldset
-        disabled={pending}
-        aria-labelledby="contact-form-title"
-        className="grid gap-5 sm:grid-cols-2"
-      >
+      <FieldGroup legend={labels.title} disabled={pending} className="grid gap-5 sm:grid-cols-2">
         <TextField
           {...nameInput}
           label={labels.name}
@@ -191,7 +189,7 @@ function ContactFormFields({
             {pending ? labels.sending : labels.submit}
           </button>
         </div>
-      </fieldset>
+      </FieldGroup>
     </form>
   );
 }

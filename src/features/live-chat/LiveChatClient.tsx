@@ -10,6 +10,7 @@ import {
 } from 'react';
 import {
   CloseButton,
+  FieldGroup,
   FormNotice,
   Honeypot,
   TextField,
@@ -150,7 +151,7 @@ function LiveChatPanel({
                 {state.message}
               </FormNotice>
             )}
-            <fieldset disabled={pending} aria-labelledby="chat-panel-title" className="space-y-3">
+            <FieldGroup legend={labels.title} disabled={pending} className="space-y-3">
               <TextField
                 {...nameInput}
                 label={labels.name}
@@ -188,7 +189,7 @@ function LiveChatPanel({
               <button type="submit" className="btn-primary w-full">
                 {pending ? labels.sending : labels.send}
               </button>
-            </fieldset>
+            </FieldGroup>
           </form>
         )}
       </section>

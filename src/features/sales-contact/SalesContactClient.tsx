@@ -10,6 +10,7 @@ import {
 } from 'react';
 import {
   CloseButton,
+  FieldGroup,
   FormNotice,
   Honeypot,
   TextField,
@@ -175,11 +176,7 @@ function SalesContactDialog({
                     {state.message}
                   </FormNotice>
                 )}
-                <fieldset
-                  disabled={pending}
-                  aria-labelledby="sales-contact-title"
-                  className="space-y-4"
-                >
+                <FieldGroup legend={labels.title} disabled={pending} className="space-y-4">
                   <TextField
                     {...nameInput}
                     label={labels.name}
@@ -240,7 +237,7 @@ function SalesContactDialog({
                         ? labels.submit
                         : labels.submitEmail}
                   </button>
-                </fieldset>
+                </FieldGroup>
               </form>
             </>
           )}
