@@ -17,6 +17,7 @@ import * as initial from './migrations/001_initial';
 import * as featureTopics from './migrations/002_feature_topics';
 import * as privacyRequests from './migrations/003_privacy_requests';
 import * as healthCheck from './migrations/004_health_check';
+import * as consentRecords from './migrations/007_consent_records';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '002_feature_topics': featureTopics,
   '003_privacy_requests': privacyRequests,
   '004_health_check': healthCheck,
+  '007_consent_records': consentRecords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
