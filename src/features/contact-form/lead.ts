@@ -1,6 +1,8 @@
 import 'server-only';
 import { ulid } from 'ulid';
+import { consentText, recordConsent } from '@/server/consent';
 import type { Db } from '@/server/db';
+import type { Locale } from '@/i18n/routing';
 import type { LeadFeature } from '@/server/lead-pipeline';
 import { enqueue } from '@/server/outbox';
 import type { OutboxTopic } from '@/server/outbox/topics';
@@ -24,10 +26,25 @@ export async function storeContactSubmission(
   db: Db,
   row: ContactSubmission,
   topic: Extract<OutboxTopic, `${string}.customerio`>,
+  locale: Locale,
 ) {
   const now = new Date();
   const createdAt = now.toISOString();
+  // The text-message box, ticked (it comes ticked): what the person agreed to is recorded.
+  const optInText = row.textOptIn ? await consentText('text_messages', locale) : undefined;
   await db.transaction().execute(async (trx) => {
+    if (optInText)
+      await recordConsent(
+        trx,
+        {
+          email: row.email,
+          purpose: 'text_messages',
+          state: 'granted',
+          method: 'form',
+          text: optInText,
+        },
+        now,
+      );
     await trx
       .insertInto('contact_submissions')
       .values({
@@ -87,8 +104,8 @@ export const contactFormLead: LeadFeature<
   ...contactFormSchema,
   failureKey: 'unexpected',
   success: (t) => t('success'),
-  async store({ db }, value) {
-    await storeContactSubmission(db, value, 'contact-form.customerio');
+  async store({ db }, value, { locale }) {
+    await storeContactSubmission(db, value, 'contact-form.customerio', locale);
     return { ok: true };
   },
 };

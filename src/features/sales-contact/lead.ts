@@ -1,5 +1,6 @@
 import 'server-only';
 import { ulid } from 'ulid';
+import { consentText, recordConsent } from '@/server/consent';
 import type { LeadFeature } from '@/server/lead-pipeline';
 import { enqueue } from '@/server/outbox';
 import { salesContactSchema } from './schema';
@@ -16,10 +17,24 @@ export const salesContactLead: LeadFeature<
   ...salesContactSchema,
   failureKey: 'error',
   success: (t) => t('successText'),
-  async store({ db }, { name, email, phone, preferPhone }) {
+  async store({ db }, { name, email, phone, preferPhone }, { locale }) {
     const now = new Date();
     const createdAt = now.toISOString();
+    // Choosing phone shows the call-or-text consent under the choice: what was agreed to is recorded.
+    const callText = preferPhone ? await consentText('sales_calls_and_texts', locale) : undefined;
     await db.transaction().execute(async (trx) => {
+      if (callText)
+        await recordConsent(
+          trx,
+          {
+            email,
+            purpose: 'sales_calls_and_texts',
+            state: 'granted',
+            method: 'form',
+            text: callText,
+          },
+          now,
+        );
       await trx
         .insertInto('sales_contacts')
         .values({

@@ -235,12 +235,52 @@ export async function recordUnsubscribe(
   return { hadSubscription: Boolean(row) };
 }
 
+/**
+ * Applies an unsubscribe reported by marketing automation's webhook, once per event id: a repeated
+ * delivery of the same event (a retry, or a replay within the signature's window) changes nothing.
+ */
+export async function applyReportedUnsubscribe(
+  db: Db,
+  event: { id?: string; email: string },
+  now = new Date(),
+): Promise<'recorded' | 'duplicate'> {
+  return db.transaction().execute(async (trx) => {
+    if (event.id) {
+      const fresh = await trx
+        .insertInto('webhook_events')
+        .values({ id: `customerio:${event.id}`, received_at: now.toISOString() })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!fresh) return 'duplicate';
+    }
+    await recordUnsubscribe(trx, event.email, now);
+    return 'recorded';
+  });
+}
+
+/**
+ * Event ids are remembered as long as Customer.io retries a delivery (seven days), plus a day: an
+ * older event arrives with a timestamp outside the signature's window anyway.
+ */
+const SEEN_EVENT_DAYS = 8;
+
 /** Sign-ups never confirmed within the link's validity are deleted (housekeeping). */
 export async function deleteUnconfirmedSignups(db: Db, now = new Date()): Promise<number> {
   const result = await db
     .deleteFrom('newsletter_signups')
     .where('status', '=', 'pending')
     .where('token_expires_at', '<=', now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Forgets webhook event ids older than any retry (housekeeping). */
+export async function pruneSeenEvents(db: Db, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - SEEN_EVENT_DAYS * DAY_SECONDS * 1000).toISOString();
+  const result = await db
+    .deleteFrom('webhook_events')
+    .where('received_at', '<', cutoff)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

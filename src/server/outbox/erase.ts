@@ -1,5 +1,6 @@
 import 'server-only';
 import { translate } from '@/i18n/translate';
+import { eraseConsentRecords } from '../consent';
 import type { Db } from '../db';
 import { enqueue } from './enqueue';
 
@@ -47,6 +48,9 @@ export async function eraseRequestData(
       const result = await trx.deleteFrom(table).where('email', '=', email).executeTakeFirst();
       deleted[table] = Number(result.numDeletedRows);
     }
+    // Consent records leave counts behind; the suppression list forgets the address too.
+    await eraseConsentRecords(trx, email);
+    await trx.deleteFrom('newsletter_suppressions').where('email', '=', email).execute();
     const items = await trx.selectFrom('outbox').select(['id', 'payload']).execute();
     const mine = items
       .filter(
