@@ -19,5 +19,8 @@ export const e2eEnv = {
   RATE_LIMIT_MAX: '100000',
   // The forms' deliveries are covered by the integration tests; here they stay queued.
   OUTBOX_DISPATCHER: 'off',
+  // The spec's immediate newsletter sign-up; confirmed sign-ups run on their own server
+  // (tests/e2e/newsletter-confirmation.spec.ts), whose SMTP stand-in receives the link.
+  NEWSLETTER_CONFIRMATION: 'off',
   NEXT_TELEMETRY_DISABLED: '1',
 };
