@@ -97,11 +97,11 @@ test.describe('newsletter with confirmation', () => {
     expect(status()).toEqual([{ status: 'pending' }]);
 
     await page.getByRole('button', { name: 'Confirm subscription' }).click();
-    await expect(page.getByText('Subscription confirmed')).toBeVisible();
+    await expect(page.getByText('Subscription confirmed', { exact: true })).toBeVisible();
     expect(status()).toEqual([{ status: 'active' }]);
 
     await page.goto(confirmUrl);
-    await expect(page.getByText('Already confirmed')).toBeVisible();
+    await expect(page.getByText('Already confirmed', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirm subscription' })).toHaveCount(0);
   });
 
