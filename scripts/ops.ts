@@ -28,7 +28,7 @@ Usage: npm run ops -- <command> [options]
                                    site cannot send e-mail), then carry it out: remove the person
                                    from marketing automation, delete every row with the address.
   housekeeping                     Expire unconfirmed requests and delete what is past its retention
-                                   (also run hourly by the server).
+                                   (also run hourly by the server or the worker).
   outbox                           Outbox totals by topic and status, and the dead items.
   retry-dead [id ...]              Queue dead outbox items (all, or the given ids) again.
   migrate                          Apply database migrations (also done by npm start).

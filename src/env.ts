@@ -58,6 +58,8 @@ const schema = z.object({
   OUTBOX_BASE_DELAY_MS: z.coerce.number().int().nonnegative().default(5_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   OUTBOX_DISPATCHER: z.enum(['on', 'off']).default('on'),
+  // Retention and expiry (src/server/housekeeping.ts), a job of its own beside the dispatcher.
+  HOUSEKEEPING: z.enum(['on', 'off']).default('on'),
 
   // Abuse limits. The client address they count by and the cap on submissions in progress are
   // the production server's settings (TRUSTED_PROXY_HOPS, MAX_CONCURRENT_SUBMISSIONS,

@@ -1,3 +1,4 @@
+import { createFormatter } from 'next-intl';
 import { localeTags, type Locale } from './routing';
 
 /** A calendar date (`YYYY-MM-DD`) written out for the locale, e.g. "September 9, 2025". */
@@ -7,3 +8,58 @@ export function formatDate(isoDate: string, locale: Locale): string {
     timeZone: 'UTC',
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/**
+ * An amount of money as the locale writes it: "$29" in English, "USD 29" in Spanish (the code,
+ * so a Mexican reader never takes dollars for pesos). Cents are shown when the amount has them
+ * or `cents` asks for them. Ordinary spaces, so the figure reads the same in every text.
+ */
+export function formatMoney(
+  locale: Locale,
+  amount: number,
+  currency: string,
+  { cents = false }: { cents?: boolean } = {},
+): string {
+  const digits = cents || !Number.isInteger(amount) ? 2 : 0;
+  return createFormatter({ locale: localeTags[locale] })
+    .number(amount, {
+      style: 'currency',
+      currency,
+      currencyDisplay: locale === 'es' ? 'code' : 'symbol',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    })
+    .replace(/\u00a0/g, ' ');
+}
+
+/** A number as the locale writes it: 8.8, 1,700. */
+export function formatNumber(locale: Locale, value: number): string {
+  return createFormatter({ locale: localeTags[locale] }).number(value);
+}
+
+/** Items joined as the locale lists them: "7, 14, and 30", "7, 14 y 30". */
+export function formatList(locale: Locale, items: string[]): string {
+  return createFormatter({ locale: localeTags[locale] }).list(items, { type: 'conjunction' });
+}
+
+/** A percentage written from basis points: 1600 → "16%" ("16 %" in Spanish). */
+export function formatBasisPoints(locale: Locale, basisPoints: number): string {
+  return createFormatter({ locale: localeTags[locale] })
+    .number(basisPoints / 10_000, { style: 'percent', maximumFractionDigits: 2 })
+    .replace(/\u00a0/g, ' ');
+}
+
+/** The instant when the clocks of `timeZone` show `hour`:00 on the calendar day `isoDay`. */
+export function zonedHour(isoDay: string, hour: number, timeZone: string): Date {
+  const guess = new Date(`${isoDay}T${String(hour).padStart(2, '0')}:00:00Z`);
+  const shown = Number(
+    new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(guess),
+  );
+  const offset = ((shown - hour + 36) % 24) - 12; // hours ahead of UTC, within ±12
+  return new Date(guess.getTime() - offset * 3_600_000);
+}
+
+/** Named formats of the messages that state facts (`{start, time, hour}`). */
+export const factFormats = {
+  dateTime: { hour: { hour: 'numeric' } },
+} as const;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { facts } from '@/content/facts';
 import { logger } from '@/log';
-import type { Db } from './db';
+import { database, type Db } from './db';
 import { deleteUnconfirmedSignups, pruneSeenEvents } from './newsletter';
 import { expireAndPruneRequests } from './privacy';
 import { pruneRateLimits } from './rate-limit';
@@ -38,4 +38,51 @@ export async function housekeeping(db: Db, now = new Date()) {
   };
   logger().info(report, 'housekeeping done');
   return report;
+}
+
+// ---- The housekeeping job: at start, then hourly, in every process that runs it. ----
+
+const HOUSEKEEPING_MS = 60 * 60 * 1000;
+const JOB = Symbol.for('invoxa.housekeeping');
+
+interface Job {
+  timer: NodeJS.Timeout;
+  running?: Promise<unknown>;
+}
+type G = typeof globalThis & { [JOB]?: Job };
+
+/**
+ * Starts applying the retention periods in the background: now, then every `intervalMs`. A job of
+ * its own, beside the outbox dispatcher, so either can run without the other (src/server/start.ts).
+ * Running it in several processes at once is harmless: each pass deletes what is due.
+ */
+export function startHousekeeping(intervalMs = HOUSEKEEPING_MS) {
+  const g = globalThis as G;
+  if (g[JOB]) return;
+  const pass = () => {
+    const job = g[JOB];
+    if (!job || job.running) return;
+    job.running = database()
+      .then(({ db }) => housekeeping(db))
+      .catch((error: unknown) =>
+        logger().error(
+          { error: error instanceof Error ? error.message : String(error) },
+          'housekeeping failed',
+        ),
+      )
+      .finally(() => (job.running = undefined));
+  };
+  g[JOB] = { timer: setInterval(pass, intervalMs) };
+  g[JOB].timer.unref();
+  pass();
+}
+
+/** Stops the housekeeping job, waiting for a pass in progress to finish. */
+export async function stopHousekeeping() {
+  const g = globalThis as G;
+  const job = g[JOB];
+  if (!job) return;
+  delete g[JOB];
+  clearInterval(job.timer);
+  await job.running;
 }

@@ -257,7 +257,7 @@ describe.each(testDatabases())('lead capture on $name', (database) => {
       const topics = (await handle.db.selectFrom('outbox').select('topic').execute())
         .map((o) => o.topic)
         .sort();
-      expect(topics).toEqual(['sales-contact.email', 'sales-contact.webhook']);
+      expect(topics).toEqual(['sales-contact.sales-email', 'sales-contact.webhook']);
     });
 
     it('accepts e-mail as the preference without a phone', async () => {

@@ -78,7 +78,7 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
     const mails = await handle.db
       .selectFrom('outbox')
       .select('payload')
-      .where('topic', '=', 'newsletter.mail')
+      .where('topic', '=', 'newsletter.person-email')
       .execute();
     return mails.map((m) => {
       const { text } = JSON.parse(m.payload) as { text: string };
@@ -135,7 +135,7 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
       expect(state.status).toBe('success');
       expect(state.message).toMatch(copy[locale].checkInbox);
       expect(await rows()).toMatchObject([{ email, status: 'pending', language: locale }]);
-      expect(await topics()).toEqual(['newsletter.mail']); // nothing for Customer.io yet
+      expect(await topics()).toEqual(['newsletter.person-email']); // nothing for Customer.io yet
 
       const { token, text } = await lastToken();
       await drain();
@@ -181,7 +181,7 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
       // A second sign-up of a confirmed address: the spec's duplicate message, nothing mailed.
       const again = await signUp(email, locale);
       expect(again.status).toBe('error');
-      expect(await topics()).toEqual(['newsletter.mail', 'newsletter.customerio']);
+      expect(await topics()).toEqual(['newsletter.person-email', 'newsletter.customerio']);
     });
 
   it('without e-mail, or with confirmation off, subscribes at once as the spec says', async () => {
@@ -209,7 +209,11 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
       status: 'error',
       message: expect.stringContaining(copy.es.limit),
     });
-    expect(await topics()).toEqual(['newsletter.mail', 'newsletter.mail', 'newsletter.mail']);
+    expect(await topics()).toEqual([
+      'newsletter.person-email',
+      'newsletter.person-email',
+      'newsletter.person-email',
+    ]);
     const older = (await links()).filter((l) => !l.current);
     expect(older).toHaveLength(2);
     for (const { token } of older)

@@ -47,7 +47,7 @@ export class FormBoundary extends Component<Props, State> {
     this.setState((s) => ({
       failed: false,
       generation: s.generation + 1,
-      restored: { status: 'error', message, values, seq: -(s.generation + 1) },
+      restored: { status: 'error', message, values },
     }));
   }
 

@@ -63,7 +63,7 @@ function ContactFormFields({
     messages,
     state,
   );
-  const noticeRef = useNoticeFocus<HTMLDivElement>(state.status === 'idle' ? undefined : state.seq);
+  const noticeRef = useNoticeFocus<HTMLDivElement>(state.status === 'idle' ? undefined : state);
   const v = state.status === 'error' ? (state.values ?? {}) : {};
 
   return (

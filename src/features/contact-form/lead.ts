@@ -4,7 +4,7 @@ import { consentText, recordConsent } from '@/server/consent';
 import type { Db } from '@/server/db';
 import type { Locale } from '@/i18n/routing';
 import type { LeadFeature } from '@/server/lead-pipeline';
-import { enqueue } from '@/server/outbox';
+import { enqueue, inTransaction } from '@/server/outbox';
 import type { OutboxTopic } from '@/server/outbox/topics';
 import { contactFormSchema } from './schema';
 
@@ -32,7 +32,7 @@ export async function storeContactSubmission(
   const createdAt = now.toISOString();
   // The text-message box, ticked (it comes ticked): what the person agreed to is recorded.
   const optInText = row.textOptIn ? await consentText('text_messages', locale) : undefined;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (optInText)
       await recordConsent(
         trx,

@@ -61,7 +61,7 @@ function DataDeletionFields({
     formProps,
   } = useValidation(() => import('./schema').then((m) => m.dataDeletionSchema), messages, state);
 
-  const noticeRef = useNoticeFocus<HTMLDivElement>(state.status === 'idle' ? undefined : state.seq);
+  const noticeRef = useNoticeFocus<HTMLDivElement>(state.status === 'idle' ? undefined : state);
 
   if (state.status === 'success') {
     return (

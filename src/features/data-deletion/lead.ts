@@ -8,7 +8,7 @@ import { logger } from '@/log';
 import { database } from '@/server/db';
 import { personMailConfigured } from '@/server/integrations/mail';
 import type { LeadFeature } from '@/server/lead-pipeline';
-import { enqueue } from '@/server/outbox';
+import { enqueue, inTransaction } from '@/server/outbox';
 import { confirmWithLink, createDeletionRequest, linkState } from '@/server/privacy';
 import { dataDeletionSchema } from './schema';
 
@@ -30,7 +30,7 @@ export const dataDeletionLead: LeadFeature<
   success: (t, { email }) => t(personMailConfigured() ? 'success' : 'successManual', { email }),
   async store({ db }, { email, reason }, { locale, t }) {
     const now = new Date();
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const { token } = await createDeletionRequest(
         trx,
         { id: ulid(), email, reason, locale },
@@ -41,7 +41,7 @@ export const dataDeletionLead: LeadFeature<
         trx,
         [
           {
-            topic: 'data-deletion.mail',
+            topic: 'data-deletion.person-email',
             payload: {
               email,
               subject: t('confirmMail.subject'),

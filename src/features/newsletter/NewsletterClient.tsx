@@ -37,13 +37,14 @@ function NewsletterFields({
     messages,
     state,
   );
-  const [hiddenSeq, setHiddenSeq] = useState<number>();
+  // The answer whose message has been shown for its 5 s (answers are told apart by identity).
+  const [hidden, setHidden] = useState<LeadState>();
 
   useEffect(() => {
-    if (state.seq === undefined) return;
-    const timer = setTimeout(() => setHiddenSeq(state.seq), NEWSLETTER_MESSAGE_MS);
+    if (state.status === 'idle') return;
+    const timer = setTimeout(() => setHidden(state), NEWSLETTER_MESSAGE_MS);
     return () => clearTimeout(timer);
-  }, [state.seq]);
+  }, [state]);
 
   // A message from the browser's own check clears after the same 5 s.
   useEffect(() => {
@@ -52,7 +53,7 @@ function NewsletterFields({
     return () => clearTimeout(timer);
   }, [errors.email, clear]);
 
-  const answer = state.seq !== undefined && hiddenSeq !== state.seq ? state.message : undefined;
+  const answer = state.status !== 'idle' && hidden !== state ? state.message : undefined;
   const message = errors.email ?? answer;
   const kind = errors.email || state.status === 'error' ? 'error' : 'success';
 

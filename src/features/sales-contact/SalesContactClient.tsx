@@ -91,26 +91,27 @@ function SalesContactDialog({
     messages,
     state,
   );
-  const [handledSeq, setHandledSeq] = useState<number>();
-  const [dismissedSeq, setDismissedSeq] = useState<number>();
+  // Answers are told apart by identity (a new state object each, see LeadState).
+  const [handled, setHandled] = useState<LeadState>(state);
+  const [dismissed, setDismissed] = useState<LeadState>();
 
   // A new answer from the server: on success, close after 2 s and start again from an empty form.
-  if (state.seq !== undefined && state.seq !== handledSeq) {
-    setHandledSeq(state.seq);
+  if (state !== handled) {
+    setHandled(state);
     if (state.status === 'success') setValues(emptyValues);
   }
-  const noticeRef = useNoticeFocus<HTMLDivElement>(state.status === 'idle' ? undefined : state.seq);
-  const showSuccess = state.status === 'success' && dismissedSeq !== state.seq;
-  const showError = state.status === 'error' && state.message && dismissedSeq !== state.seq;
+  const noticeRef = useNoticeFocus<HTMLDivElement>(state.status === 'idle' ? undefined : state);
+  const showSuccess = state.status === 'success' && dismissed !== state;
+  const showError = state.status === 'error' && state.message && dismissed !== state;
 
   useEffect(() => {
     if (!showSuccess) return;
     const timer = setTimeout(() => {
       dialogRef.current?.close();
-      setDismissedSeq(state.seq);
+      setDismissed(state);
     }, SALES_MODAL_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [showSuccess, state.seq]);
+  }, [showSuccess, state]);
 
   function open(e: MouseEvent<HTMLAnchorElement>) {
     e.preventDefault();
@@ -122,7 +123,7 @@ function SalesContactDialog({
   }
 
   function onClose() {
-    if (state.seq !== undefined) setDismissedSeq(state.seq);
+    if (state.status !== 'idle') setDismissed(state);
   }
 
   function update<K extends keyof Values>(field: K, value: Values[K]) {

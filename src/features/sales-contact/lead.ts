@@ -2,7 +2,7 @@ import 'server-only';
 import { ulid } from 'ulid';
 import { consentText, recordConsent } from '@/server/consent';
 import type { LeadFeature } from '@/server/lead-pipeline';
-import { enqueue } from '@/server/outbox';
+import { enqueue, inTransaction } from '@/server/outbox';
 import { salesContactSchema } from './schema';
 
 /**
@@ -22,7 +22,7 @@ export const salesContactLead: LeadFeature<
     const createdAt = now.toISOString();
     // Choosing phone shows the call-or-text consent under the choice: what was agreed to is recorded.
     const callText = preferPhone ? await consentText('sales_calls_and_texts', locale) : undefined;
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       if (callText)
         await recordConsent(
           trx,
@@ -50,7 +50,7 @@ export const salesContactLead: LeadFeature<
         trx,
         [
           {
-            topic: 'sales-contact.email',
+            topic: 'sales-contact.sales-email',
             payload: {
               email,
               subject: `New sales contact: ${name}`,

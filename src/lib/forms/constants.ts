@@ -10,7 +10,12 @@ export const HONEYPOT_FIELD = 'website';
 /** Largest request body a form submission may have (next.config's server-action limit, proxy.ts). */
 export const SUBMISSION_BODY_LIMIT_KB = 64;
 
-/** The answer of a lead action, typed by the feature's field names. Messages are translated. */
+/**
+ * The answer of a lead action, typed by the feature's field names. Messages are translated.
+ * Every answer is a new object (React deserializes each one the action returns), so the forms key
+ * their effects (timers, focus, dismissal) on the state object itself: an identity that no other
+ * answer can share, whichever instance answered, before or after a restart.
+ */
 export interface LeadState<F extends string = string> {
   status: 'idle' | 'success' | 'error';
   /** A message for the whole form (success notice or error banner). */
@@ -18,8 +23,6 @@ export interface LeadState<F extends string = string> {
   fieldErrors?: Partial<Record<F, string>>;
   /** What the visitor typed, so a re-rendered form (JavaScript off) keeps it after an error. */
   values?: Partial<Record<F, string>>;
-  /** Increases with every answer, so effects (timers, focus) run once per submission. */
-  seq?: number;
 }
 
 /** The state of a form nothing was sent from yet. */

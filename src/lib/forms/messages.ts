@@ -1,6 +1,6 @@
 import type { AbstractIntlMessages } from 'next-intl';
+import { factValues } from '@/content/fact-messages';
 import { getMessages } from 'next-intl/server';
-import { factValues } from '@/content/facts';
 import type { Locale } from '@/i18n/routing';
 import { formatMessage, lookupMessage } from '@/i18n/translate';
 import type { LinkConfirmationState } from './constants';
@@ -14,13 +14,14 @@ import type { FeatureId } from './features';
  */
 export async function featureMessages(locale: Locale, feature: FeatureId) {
   const messages: AbstractIntlMessages = await getMessages({ locale });
+  const facts = await factValues(locale);
   return (key: string, values?: Record<string, string | number>): string => {
     const message =
       lookupMessage(messages, `${feature}.${key}`) ??
       lookupMessage(messages, `forms.common.${key}`);
     if (message === undefined)
       throw new Error(`Missing form message ${feature}.${key} (${locale})`);
-    return formatMessage(locale, message, { ...factValues(locale), ...values });
+    return formatMessage(locale, message, { ...facts, ...values });
   };
 }
 

@@ -132,6 +132,11 @@ export interface OutboxTable {
   /** `<feature id>.<integration>`, see src/server/outbox/topics.ts. */
   topic: string;
   payload: string;
+  /**
+   * The normalized address of the person the item is about (null for items about no one, and
+   * once delivered): what a deletion request finds the item by.
+   */
+  email: string | null;
   status: 'pending' | 'delivered' | 'dead';
   attempts: Generated<number>;
   next_attempt_at: string;

@@ -47,8 +47,6 @@ export interface SubmissionContext {
   handle?: DbHandle;
 }
 
-let sequence = 0;
-
 /**
  * One visitor submission, the same for every feature: honeypot → validation → rate limit → one
  * transaction storing the row and its outbox items → a translated answer. Validation runs before
@@ -60,7 +58,6 @@ export async function submitLead<F extends string, S extends z.ZodMiniType>(
   data: FormData,
   context: SubmissionContext,
 ): Promise<LeadState<F>> {
-  const seq = ++sequence;
   const locale = localeOf(data);
   const log = logger().child({ feature: feature.id, requestId: context.requestId ?? ulid() });
 
@@ -74,11 +71,7 @@ export async function submitLead<F extends string, S extends z.ZodMiniType>(
         : 'honeypot filled in: submission dropped',
     );
     // A plain acknowledgement: nothing was validated to build the feature's own message from.
-    return {
-      status: 'success',
-      message: (await featureMessages(locale, feature.id))('received'),
-      seq,
-    };
+    return { status: 'success', message: (await featureMessages(locale, feature.id))('received') };
   }
 
   const result = feature.validate(data);
@@ -87,7 +80,7 @@ export async function submitLead<F extends string, S extends z.ZodMiniType>(
     const fieldErrors: Partial<Record<F, string>> = {};
     for (const [field, key] of Object.entries(result.errors) as [F, string][])
       fieldErrors[field] = t(key);
-    return { status: 'error', fieldErrors, values: result.values, seq };
+    return { status: 'error', fieldErrors, values: result.values };
   }
 
   try {
@@ -103,33 +96,22 @@ export async function submitLead<F extends string, S extends z.ZodMiniType>(
     );
     if (!allowed) {
       log.warn('rate limit reached');
-      return { status: 'error', message: t('rateLimited'), values: result.values, seq };
+      return { status: 'error', message: t('rateLimited'), values: result.values };
     }
     const stored = await feature.store(handle, result.value, { locale, t });
     if (!stored.ok)
-      return {
-        status: 'error',
-        message: t(stored.messageKey),
-        values: result.values,
-        seq,
-      };
+      return { status: 'error', message: t(stored.messageKey), values: result.values };
     log.info('submission stored');
     return {
       status: 'success',
       message: stored.messageKey ? t(stored.messageKey) : feature.success(t, result.value),
-      seq,
     };
   } catch (error) {
     log.error(
       { error: error instanceof Error ? error.message : String(error) },
       'submission failed',
     );
-    return {
-      status: 'error',
-      message: t(feature.failureKey),
-      values: result.values,
-      seq,
-    };
+    return { status: 'error', message: t(feature.failureKey), values: result.values };
   }
 }
 

@@ -10,7 +10,7 @@ import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { personMailConfigured } from '../integrations/mail';
 import { hashToken, isWellFormedToken, linkStateOf, newLinkToken, type LinkState } from '../links';
-import { enqueue } from '../outbox/enqueue';
+import { enqueue, inTransaction } from '../outbox/enqueue';
 import { consumeRateLimit } from '../rate-limit';
 
 // Newsletter subscriptions, from the form to an unsubscribe: with e-mail configured a sign-up is
@@ -58,7 +58,7 @@ export async function subscribe(
 ): Promise<SubscribeOutcome> {
   const text = await consentText('newsletter', locale);
   const at = now.toISOString();
-  return db.transaction().execute(async (trx): Promise<SubscribeOutcome> => {
+  return inTransaction(db, async (trx): Promise<SubscribeOutcome> => {
     const existing = await trx
       .selectFrom('newsletter_signups')
       .select(['id', 'status'])
@@ -128,7 +128,7 @@ export async function subscribe(
         .execute();
     await enqueue(
       trx,
-      [{ topic: 'newsletter.mail', payload: { email, ...mail(link.token) } }],
+      [{ topic: 'newsletter.person-email', payload: { email, ...mail(link.token) } }],
       now,
     );
     return 'pending';
@@ -169,7 +169,7 @@ export async function confirmSubscription(
   if (!found) return 'invalid';
   const text = await consentText('newsletter', found.language);
   const at = now.toISOString();
-  const confirmed = await db.transaction().execute(async (trx) => {
+  const confirmed = await inTransaction(db, async (trx) => {
     const row = await trx
       .updateTable('newsletter_signups')
       .set({ status: 'active', confirmed_at: at })
@@ -244,7 +244,7 @@ export async function applyReportedUnsubscribe(
   event: { id?: string; email: string },
   now = new Date(),
 ): Promise<'recorded' | 'duplicate'> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (event.id) {
       const fresh = await trx
         .insertInto('webhook_events')

@@ -4,8 +4,8 @@ import { facts } from '@/content/facts';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
-import { enqueue } from '../outbox/enqueue';
 import { hashToken, isWellFormedToken, linkStateOf, newLinkToken, type LinkState } from '../links';
+import { enqueue, inTransaction } from '../outbox/enqueue';
 
 // Data-deletion requests, from the form to the erasure: a request is stored `pending` with the
 // hash of a single-use confirmation token; the person confirms through the e-mailed link (a POST
@@ -68,7 +68,7 @@ export async function confirmWithLink(
   now = new Date(),
 ): Promise<'confirmed' | Exclude<LinkState, 'valid'>> {
   if (!isWellFormedToken(token)) return 'invalid';
-  const confirmed = await db.transaction().execute(async (trx) => {
+  const confirmed = await inTransaction(db, async (trx) => {
     const row = await trx
       .updateTable('data_deletion_requests')
       .set({ status: 'confirmed', confirmed_at: now.toISOString() })
@@ -91,7 +91,7 @@ export async function confirmWithLink(
  * site cannot send e-mail). Pending and expired requests can be confirmed.
  */
 export async function confirmByOperator(db: Db, requestId: string, now = new Date()) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .updateTable('data_deletion_requests')
       .set({ status: 'confirmed', confirmed_at: now.toISOString() })
