@@ -23,5 +23,8 @@ export const e2eEnv = {
   MAX_SUBMISSIONS_PER_ADDRESS: '16',
   // The forms' deliveries are covered by the integration tests; here they stay queued.
   OUTBOX_DISPATCHER: 'off',
+  // The spec's immediate newsletter sign-up; confirmed sign-ups run on their own server
+  // (tests/e2e/newsletter-confirmation.spec.ts), whose SMTP stand-in receives the link.
+  NEWSLETTER_CONFIRMATION: 'off',
   NEXT_TELEMETRY_DISABLED: '1',
 };

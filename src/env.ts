@@ -40,6 +40,12 @@ const schema = z.object({
   CUSTOMERIO_SITE_ID: optionalString,
   CUSTOMERIO_API_KEY: optionalString,
   CUSTOMERIO_BASE_URL: z.url().default('https://track.customer.io/api/v1'),
+  // The signing key of Customer.io's reporting webhook (POST /api/webhooks/customerio). Unset:
+  // every call to that endpoint is refused (401).
+  CUSTOMERIO_WEBHOOK_SIGNING_KEY: optionalString,
+
+  // Newsletter sign-ups confirmed through an e-mailed link (needs SMTP_URL); `off` subscribes at once.
+  NEWSLETTER_CONFIRMATION: z.enum(['on', 'off']).default('on'),
 
   // Sales notification: e-mail over SMTP and/or a JSON webhook. Each is skipped unless set.
   SMTP_URL: optionalString,

@@ -294,6 +294,10 @@ export const facts = {
   deletionRecordMonths: { value: 24, ...POLICY, source: '/privacy-policy' },
   deliveredMessageRetentionDays: { value: 30, ...POLICY, source: '/privacy-policy' },
   rateLimitRetentionDays: { value: 1, ...POLICY, source: '/privacy-policy' },
+  /** A newsletter sign-up's confirmation link is valid this long; unconfirmed sign-ups then go. */
+  newsletterConfirmationDays: { value: 7, ...POLICY, source: '/privacy-policy' },
+  /** Confirmation e-mails one address can be sent in a day, however many sign-ups name it. */
+  newsletterConfirmationMailsPerDay: { value: 3, ...POLICY, source: '/privacy-policy' },
 
   // ── Company contacts ──────────────────────────────────────────────────────────────────────
   emails: {

@@ -3,6 +3,7 @@ import { facts } from '@/content/facts';
 import { logger } from '@/log';
 import { pruneOrphanAttribution } from './attribution';
 import { database, type Db } from './db';
+import { deleteUnconfirmedSignups, pruneSeenEvents } from './newsletter';
 import { expireAndPruneRequests } from './privacy';
 import { pruneRateLimits } from './rate-limit';
 
@@ -13,7 +14,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * facts registry): unconfirmed deletion requests expire and old request records go, delivered
  * outbox items (their payloads are emptied on delivery) are deleted after
  * `deliveredMessageRetentionDays`, and rate-limit windows (client addresses) after
- * `rateLimitRetentionDays`. Dead outbox items keep their payload: a retry needs it.
+ * `rateLimitRetentionDays`. Newsletter sign-ups never confirmed within
+ * `newsletterConfirmationDays` are deleted, and reporting-webhook event ids past any retry.
+ * Dead outbox items keep their payload: a retry needs it.
  */
 export async function housekeeping(db: Db, now = new Date()) {
   const requests = await expireAndPruneRequests(db, now);
@@ -28,11 +31,14 @@ export async function housekeeping(db: Db, now = new Date()) {
   await pruneRateLimits(db, facts.rateLimitRetentionDays.value * 24 * 60 * 60, now);
   // A lead deleted by any other path than an erasure request takes its attribution along here.
   const orphanAttribution = await pruneOrphanAttribution(db);
+  const unconfirmedSignupsDeleted = await deleteUnconfirmedSignups(db, now);
+  await pruneSeenEvents(db, now);
   const report = {
     requestsExpired: requests.expired,
     requestRecordsDeleted: requests.pruned,
     deliveredItemsDeleted: Number(outbox.numDeletedRows),
     orphanAttributionDeleted: orphanAttribution,
+    unconfirmedSignupsDeleted,
   };
   logger().info(report, 'housekeeping done');
   return report;

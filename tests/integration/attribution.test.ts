@@ -5,6 +5,7 @@ import { contactFormLead } from '@/features/contact-form/lead';
 import { dataDeletionLead } from '@/features/data-deletion/lead';
 import { liveChatLead } from '@/features/live-chat/lead';
 import { newsletterLead } from '@/features/newsletter/lead';
+import { confirmSubscription } from '@/server/newsletter';
 import { salesContactLead } from '@/features/sales-contact/lead';
 import { resetEnv } from '@/env';
 import { FIRST_TOUCH_FIELD, LAST_TOUCH_FIELD } from '@/lib/attribution/rules';
@@ -195,6 +196,26 @@ describe.each(testDatabases())('attribution on $name', (database) => {
     expect(text).toContain(
       'Last touch: gclid=Cj0KCQiA-abc_123, referrer_host=www.google.com, landing_path=/pricing, language=en',
     );
+  });
+
+  it('a pending newsletter sign-up keeps its touches and hands them to Customer.io only on confirmation', async () => {
+    await send(lead(newsletterLead, 'en', withTouches({ email: 'wait@example.com' })));
+    const [link] = await handle.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('topic', '=', 'newsletter.person-email')
+      .execute();
+    const { text } = JSON.parse(link!.payload) as { text: string };
+    const token = /\/newsletter\/confirm\?token=([\w-]{43})/.exec(text)![1]!;
+    await drain();
+    expect(cio.requests).toHaveLength(0);
+    expect(await confirmSubscription(handle.db, token)).toBe('confirmed');
+    await drain();
+    const identify = cio.requests.find((r) => r.method === 'PUT');
+    expect(JSON.parse(identify!.body)).toMatchObject({
+      first_touch_utm_campaign: 'spring-cfdi',
+      last_touch_referrer_host: 'www.google.com',
+    });
   });
 
   it('drops invalid values, never the submission, and records nothing for a form sent without JavaScript', async () => {

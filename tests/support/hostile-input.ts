@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { contactSubjects } from '@/features/contact-form/schema';
 import { deletionReasons } from '@/features/data-deletion/schema';
@@ -238,4 +239,78 @@ export async function invalidLeadRows(db: Kysely<Database>): Promise<string[]> {
       r.id,
     );
   return problems;
+}
+
+/** Printable header text (a Request refuses control characters in a header). */
+const headerText = fc.oneof(
+  fc.stringMatching(/^[\x20-\x7e]{0,80}$/),
+  fc.constantFrom(
+    '',
+    '0',
+    '-1',
+    '1e10',
+    '99999999999999999999',
+    'v0',
+    'a'.repeat(64),
+    'G'.repeat(64),
+  ),
+  fc.integer({ min: -10_000, max: 10_000 }).map((d) => String(Math.floor(Date.now() / 1000) + d)),
+);
+
+/** Reporting-webhook bodies: anything, and events shaped like Customer.io's with hostile fields. */
+const webhookBody = fc.oneof(
+  hostileString,
+  fc.jsonValue().map((v) => JSON.stringify(v)),
+  fc
+    .record({
+      event_id: fc.oneof(hostileString, fc.constant(undefined)),
+      object_type: fc.constantFrom('email', 'customer', 'sms', undefined),
+      metric: fc.oneof(fc.constantFrom('unsubscribed', 'opened', 'spammed'), hostileString),
+      data: fc.oneof(
+        fc.record({
+          email_address: hostileString,
+          identifiers: fc.record({ email: hostileString }),
+        }),
+        fc.jsonValue(),
+      ),
+    })
+    .map((v) => JSON.stringify(v)),
+);
+
+/**
+ * Generated calls of the Customer.io reporting webhook: hostile bodies with no, forged or
+ * malformed signatures and timestamps (`signed: false`), and hostile bodies correctly signed with
+ * `signingKey` (`signed: true`, as only Customer.io can send them).
+ */
+export function hostileWebhookRequests(
+  url: string,
+  signingKey: string,
+  { runs = 150, seed = Number(process.env.HOSTILE_SEED ?? 20_261_122) } = {},
+): { what: string; request: Request; signed: boolean }[] {
+  const call = fc.record({
+    body: webhookBody,
+    timestamp: fc.option(headerText),
+    signature: fc.option(headerText),
+    signed: fc.boolean(),
+  });
+  return fc
+    .sample(call, { numRuns: runs, seed })
+    .map(({ body, timestamp, signature, signed }, i) => {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      if (signed) {
+        const ts = String(Math.floor(Date.now() / 1000));
+        headers['X-CIO-Timestamp'] = ts;
+        headers['X-CIO-Signature'] = createHmac('sha256', signingKey)
+          .update(`v0:${ts}:${body}`)
+          .digest('hex');
+      } else {
+        if (timestamp !== null) headers['X-CIO-Timestamp'] = timestamp;
+        if (signature !== null) headers['X-CIO-Signature'] = signature;
+      }
+      return {
+        what: `call ${i}: ${JSON.stringify({ body: body.slice(0, 120), timestamp, signature, signed })}`,
+        request: new Request(url, { method: 'POST', headers, body }),
+        signed,
+      };
+    });
 }

@@ -6,7 +6,9 @@ import {
   recordAttribution,
   type Attribution,
 } from '@/server/attribution';
+import { consentText, recordConsent } from '@/server/consent';
 import type { Db } from '@/server/db';
+import type { Locale } from '@/i18n/routing';
 import type { LeadFeature } from '@/server/lead-pipeline';
 import { enqueue, inTransaction } from '@/server/outbox';
 import type { OutboxTopic } from '@/server/outbox/topics';
@@ -30,13 +32,28 @@ export async function storeContactSubmission(
   db: Db,
   row: ContactSubmission,
   topic: Extract<OutboxTopic, `${string}.customerio`>,
+  locale: Locale,
   attribution: Attribution = noAttribution,
 ) {
   const now = new Date();
   const createdAt = now.toISOString();
   const id = ulid();
   const feature = topic === 'live-chat.customerio' ? 'live-chat' : 'contact-form';
+  // The text-message box, ticked (it comes ticked): what the person agreed to is recorded.
+  const optInText = row.textOptIn ? await consentText('text_messages', locale) : undefined;
   await inTransaction(db, async (trx) => {
+    if (optInText)
+      await recordConsent(
+        trx,
+        {
+          email: row.email,
+          purpose: 'text_messages',
+          state: 'granted',
+          method: 'form',
+          text: optInText,
+        },
+        now,
+      );
     await trx
       .insertInto('contact_submissions')
       .values({
@@ -100,8 +117,8 @@ export const contactFormLead: LeadFeature<
   ...contactFormSchema,
   failureKey: 'unexpected',
   success: (t) => t('success'),
-  async store({ db }, value, { attribution }) {
-    await storeContactSubmission(db, value, 'contact-form.customerio', attribution);
+  async store({ db }, value, { locale, attribution }) {
+    await storeContactSubmission(db, value, 'contact-form.customerio', locale, attribution);
     return { ok: true };
   },
 };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { ulid } from 'ulid';
 import { attributionLines, recordAttribution } from '@/server/attribution';
+import { consentText, recordConsent } from '@/server/consent';
 import type { LeadFeature } from '@/server/lead-pipeline';
 import { enqueue, inTransaction } from '@/server/outbox';
 import { salesContactSchema } from './schema';
@@ -17,11 +18,25 @@ export const salesContactLead: LeadFeature<
   ...salesContactSchema,
   failureKey: 'error',
   success: (t) => t('successText'),
-  async store({ db }, { name, email, phone, preferPhone }, { attribution }) {
+  async store({ db }, { name, email, phone, preferPhone }, { locale, attribution }) {
     const now = new Date();
     const createdAt = now.toISOString();
     const id = ulid();
+    // Choosing phone shows the call-or-text consent under the choice: what was agreed to is recorded.
+    const callText = preferPhone ? await consentText('sales_calls_and_texts', locale) : undefined;
     await inTransaction(db, async (trx) => {
+      if (callText)
+        await recordConsent(
+          trx,
+          {
+            email,
+            purpose: 'sales_calls_and_texts',
+            state: 'granted',
+            method: 'form',
+            text: callText,
+          },
+          now,
+        );
       await trx
         .insertInto('sales_contacts')
         .values({

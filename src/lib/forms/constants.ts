@@ -36,3 +36,12 @@ export const idleState: { status: 'idle' } = { status: 'idle' };
 export function startState<F extends string>(restored?: LeadState<F>): LeadState<F> {
   return restored ?? { status: 'idle' };
 }
+
+/** What the page of an e-mailed confirmation link shows: its button, or the outcome. */
+export type LinkConfirmationState =
+  | { status: 'idle' }
+  | {
+      status: 'confirmed' | 'invalid' | 'expired' | 'used' | 'error';
+      title?: string;
+      message: string;
+    };

@@ -55,6 +55,27 @@ function columns({ first, last }: Attribution): Columns {
   return row;
 }
 
+/** The attribution stored with a lead (nothing recorded: two empty touches). */
+export async function storedAttribution(
+  trx: Transaction<Database> | Db,
+  leadId: string,
+): Promise<Attribution> {
+  const row = await trx
+    .selectFrom('lead_attribution')
+    .selectAll()
+    .where('lead_id', '=', leadId)
+    .executeTakeFirst();
+  const touch = (prefix: 'first' | 'last'): Touch => {
+    const found: Touch = {};
+    for (const key of TOUCH_KEYS) {
+      const value = row?.[`${prefix}_${key}`];
+      if (value) found[key] = value;
+    }
+    return found;
+  };
+  return { first: touch('first'), last: touch('last') };
+}
+
 /** The attribution columns, in the order of an export. */
 export const attributionColumns = TOUCH_KEYS.flatMap((k) => [`first_${k}`, `last_${k}`]).sort(
   (a, b) => Number(a.startsWith('last_')) - Number(b.startsWith('last_')),

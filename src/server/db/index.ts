@@ -20,6 +20,7 @@ import * as privacyRequests from './migrations/003_privacy_requests';
 import * as healthCheck from './migrations/004_health_check';
 import * as outboxPerson from './migrations/005_outbox_person';
 import * as leadAttribution from './migrations/006_lead_attribution';
+import * as consentRecords from './migrations/007_consent_records';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '004_health_check': healthCheck,
   '005_outbox_person': outboxPerson,
   '006_lead_attribution': leadAttribution,
+  '007_consent_records': consentRecords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

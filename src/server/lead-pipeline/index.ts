@@ -13,8 +13,11 @@ import { database, type DbHandle } from '../db';
 import { logger } from '@/log';
 import { addressGroup, consumeRateLimit } from '../rate-limit';
 
-/** What storing a valid submission can answer besides success: the key of the message to show. */
-export type StoreResult = { ok: true } | { ok: false; messageKey: string };
+/**
+ * What storing a valid submission answers: success (with the key of another success message
+ * than the feature's usual one, when the outcome differs), or the key of the error to show.
+ */
+export type StoreResult = { ok: true; messageKey?: string } | { ok: false; messageKey: string };
 
 /** Translates a message key of the feature (its namespace first, then the forms' common messages). */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -103,7 +106,10 @@ export async function submitLead<F extends string, S extends z.ZodMiniType>(
     if (!stored.ok)
       return { status: 'error', message: t(stored.messageKey), values: result.values };
     log.info('submission stored');
-    return { status: 'success', message: feature.success(t, result.value) };
+    return {
+      status: 'success',
+      message: stored.messageKey ? t(stored.messageKey) : feature.success(t, result.value),
+    };
   } catch (error) {
     log.error(
       { error: error instanceof Error ? error.message : String(error) },

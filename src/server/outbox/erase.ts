@@ -1,6 +1,7 @@
 import 'server-only';
 import { translate } from '@/i18n/translate';
 import { eraseAttribution } from '../attribution';
+import { eraseConsentRecords } from '../consent';
 import type { Db } from '../db';
 import { enqueue, inTransaction, type OutboxTransaction } from './enqueue';
 
@@ -50,6 +51,9 @@ export async function eraseRequestData(
     // Where the person's leads came from goes with them (found through the leads, so first).
     const attribution = await eraseAttribution(trx, email);
     const deleted = await deleteRows(trx, email);
+    // Consent records leave counts behind; the suppression list forgets the address too.
+    await eraseConsentRecords(trx, email);
+    await trx.deleteFrom('newsletter_suppressions').where('email', '=', email).execute();
     await enqueue(trx, [{ topic: 'data-deletion.person-email', payload: { email, ...mail } }], now);
     return { requestId, deleted: { ...deleted, lead_attribution: attribution } };
   });
