@@ -1,12 +1,20 @@
 import { createFormatter } from 'next-intl';
 import { localeTags, type Locale } from './routing';
 
-/** A calendar date (`YYYY-MM-DD`) written out for the locale, e.g. "September 9, 2025". */
-export function formatDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeTags[locale], {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+/**
+ * A calendar date (`YYYY-MM-DD`) written out for the locale: "September 9, 2025" (`long`), "Sep 9,
+ * 2025" / "9 sep 2025" (`medium`), or day and month alone, "Sep 9" / "9 sep" (`dayMonth`).
+ */
+export function formatDate(
+  isoDate: string,
+  locale: Locale,
+  style: 'long' | 'medium' | 'dayMonth' = 'long',
+): string {
+  const options: Intl.DateTimeFormatOptions =
+    style === 'dayMonth' ? { month: 'short', day: 'numeric' } : { dateStyle: style };
+  return new Intl.DateTimeFormat(localeTags[locale], { ...options, timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 }
 
 /**

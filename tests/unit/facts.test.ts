@@ -116,6 +116,9 @@ describe('facts registry', () => {
       'email',
       'link',
       'source',
+      // The hero's example invoice (src/content/hero-invoice.ts).
+      'dueDate',
+      'termDays',
     ]);
     for (const [where, message] of messages)
       for (const [, name] of message.matchAll(/\{(\w+)\}/g))
