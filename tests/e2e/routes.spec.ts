@@ -85,9 +85,14 @@ test.describe('unknown paths and redirects', () => {
       expect(res.headers()['cache-control'], path).toBe('public, max-age=0, s-maxage=300');
       expect(res.headers()['content-security-policy'], path).toBeTruthy();
     }
-    for (const path of ['/pricing', '/es/pricing', '/es']) {
+    for (const path of ['/pricing', '/es/pricing']) {
       const res = await request.get(path);
       expect(res.headers()['cache-control'], path).toMatch(/s-maxage=31536000/);
+    }
+    // The home page dates its example invoice from the day it is rendered: regenerated daily.
+    for (const path of ['/', '/es']) {
+      const res = await request.get(path);
+      expect(res.headers()['cache-control'], path).toMatch(/s-maxage=86400\b/);
     }
   });
 
