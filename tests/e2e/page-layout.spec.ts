@@ -10,7 +10,7 @@ test.describe('no horizontal scrolling at 320 px', () => {
   const paths = [
     '/',
     '/articles',
-    '/articles/the-complete-guide-to-professional-invoicing-and-payment-automation-in-2025',
+    '/articles/the-complete-guide-to-professional-invoicing-and-payment-automation',
     '/pricing',
     '/contact',
     '/data-deletion',
