@@ -1,7 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { facts, factValues } from '@/content/facts';
+import { factValues } from '@/content/fact-messages';
+import { facts } from '@/content/facts';
+import { heroInvoiceDates } from '@/content/hero-invoice';
 import { plans } from '@/content/plans';
 import { leaves } from '@/i18n/check';
 import { LOCALE_TAGS, namespaces, readNamespace } from '../support/messages';
@@ -100,52 +102,23 @@ describe('one reminder schedule, the registry’s (facts.reminderSchedule)', () 
   });
 
   it('the hero preview shows the registry’s first reminders on dates that match them', () => {
-    const months = [
-      'jan',
-      'feb',
-      'mar',
-      'apr',
-      'may',
-      'jun',
-      'jul',
-      'aug',
-      'sep',
-      'oct',
-      'nov',
-      'dec',
-    ];
-    const mesesEs = [
-      'ene',
-      'feb',
-      'mar',
-      'abr',
-      'may',
-      'jun',
-      'jul',
-      'ago',
-      'sep',
-      'oct',
-      'nov',
-      'dic',
-    ];
-    const dayOfYear = (date: string) => {
-      const m = /^([A-Za-z]{3}) (\d{1,2})$|^(\d{1,2}) ([a-z]{3})$/.exec(date)!;
-      const month = m[1] ? months.indexOf(m[1].toLowerCase()) : mesesEs.indexOf(m[4]!);
-      return Date.UTC(2025, month, Number(m[2] ?? m[3])) / 86_400_000;
-    };
     const schedule = facts.reminderSchedule.value;
+    const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
     for (const tag of LOCALE_TAGS) {
       const timeline = (
         readNamespace(tag, 'pages') as {
-          home: { hero: { preview: { timeline: { detail: string; date: string }[] } } };
+          home: { hero: { preview: { timeline: Record<string, string>[] } } };
         }
       ).home.hero.preview.timeline;
-      const [before, due, after] = timeline.slice(2);
+      const [, , before, , after] = timeline;
       expect(before!.detail).toContain('{reminderDaysBefore}');
       expect(after!.detail).toContain('{reminderFirstOverdue}');
-      expect(dayOfYear(due!.date) - dayOfYear(before!.date), tag).toBe(schedule.before);
-      expect(dayOfYear(after!.date) - dayOfYear(due!.date), tag).toBe(schedule.after[0]);
+      // The dates come from the calendar (src/content/hero-invoice.ts), never from the messages.
+      for (const row of timeline) expect(Object.keys(row).sort(), tag).toEqual(['detail', 'title']);
     }
+    const dates = heroInvoiceDates('2026-03-01');
+    expect(day(dates.due) - day(dates.timeline[2]), 'before').toBe(schedule.before);
+    expect(day(dates.timeline[4]) - day(dates.due), 'after').toBe(schedule.after[0]);
   });
 });
 
@@ -185,7 +158,7 @@ describe('security: specific statements from the registry (facts.security)', () 
     expect(offenders(/when we offer it|cuando la ofrezcamos/i)).toEqual([]);
   });
 
-  it('the home page, the contact FAQ and the privacy policy state the registry’s measures', () => {
+  it('the home page, the contact FAQ and the privacy policy state the registry’s measures', async () => {
     for (const tag of LOCALE_TAGS) {
       for (const said of [
         message(tag, 'pages', 'home.features.items.4.text'),
@@ -196,7 +169,7 @@ describe('security: specific statements from the registry (facts.security)', () 
         expect(said).toContain('{encryptionAtRest}');
       }
     }
-    expect(factValues('en').tlsMinVersion).toBe('TLS 1.2');
+    expect((await factValues('en')).tlsMinVersion).toBe('TLS 1.2');
   });
 });
 
@@ -225,13 +198,21 @@ describe('the Enterprise plan’s "Contact us" reaches sales', () => {
   });
 });
 
-/** The outbox topics each feature queues, read from its lead.ts: `<feature>.<channel>`. */
-const topics = readdirSync(path.resolve('src/features')).flatMap((feature) => {
-  const source = readFileSync(path.resolve('src/features', feature, 'lead.ts'), 'utf8');
-  return [...source.matchAll(/'([a-z-]+)\.(customerio|email|webhook|mail|erase)'/g)].map((m) => ({
-    feature: m[1]!,
-    channel: m[2]!,
-  }));
+/**
+ * The outbox topics each feature queues, `<feature>.<channel>`, read from the code that queues them:
+ * each feature's lead.ts, and the newsletter's server module (src/server/newsletter).
+ */
+const topicSources = [
+  ...readdirSync(path.resolve('src/features')).map((feature) =>
+    path.resolve('src/features', feature, 'lead.ts'),
+  ),
+  path.resolve('src/server/newsletter/index.ts'),
+];
+const topics = topicSources.flatMap((file) => {
+  const source = readFileSync(file, 'utf8');
+  return [
+    ...source.matchAll(/'([a-z-]+)\.(customerio|sales-email|webhook|person-email|erase)'/g),
+  ].map((m) => ({ feature: m[1]!, channel: m[2]! }));
 });
 const channelsOf = (feature: string) =>
   topics.filter((t) => t.feature === feature).map((t) => t.channel);
@@ -239,7 +220,8 @@ const channelsOf = (feature: string) =>
 describe('the notice at collection and the privacy policy say what the code does', () => {
   it('reads the topics it checks from the features', () => {
     expect(channelsOf('contact-form')).toEqual(['customerio']);
-    expect(channelsOf('sales-contact').sort()).toEqual(['email', 'webhook']);
+    expect(channelsOf('sales-contact').sort()).toEqual(['sales-email', 'webhook']);
+    expect(channelsOf('newsletter')).toContain('customerio');
   });
 
   it('every form that sends to Customer.io names it in its notice and says it is not the newsletter', () => {
@@ -256,7 +238,7 @@ describe('the notice at collection and the privacy policy say what the code does
           );
         if (channelsOf(feature).includes('customerio'))
           expect(notice, `${tag}/${feature}`).toMatch(/follow up|seguimiento|newsletter|boletín/);
-        if (channelsOf(feature).includes('email'))
+        if (channelsOf(feature).includes('sales-email'))
           expect(notice, `${tag}/${feature}`).toMatch(/sales team|equipo de ventas/);
       }
     }
@@ -288,14 +270,14 @@ describe('the notice at collection and the privacy policy say what the code does
         expect(providers).toMatch(
           /(customer-relationship|CRM)[^.]*(sales-contact|contacto comercial)/,
         );
-      // Only features with an `email` topic are e-mailed to the team.
+      // Only features with a `sales-email` topic are e-mailed to the team.
       const notified = subsection(tag, 'privacyPolicy', 'sharing-and-transfers', /sell|vendemos/);
       const sentence =
         /(email notification|aviso por correo) when you send ([^.]+)|(aviso por correo) cuando envías ([^.]+)/.exec(
           notified,
         )!;
       const what = sentence[2] ?? sentence[4]!;
-      expect(channelsOf('contact-form')).not.toContain('email');
+      expect(channelsOf('contact-form')).not.toContain('sales-email');
       expect(what, tag).not.toMatch(/\bcontact or\b|de contacto o/);
       expect(what, tag).toMatch(/sales|comercial/);
     }

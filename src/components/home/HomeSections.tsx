@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { factValues } from '@/content/facts';
-import { withFacts } from '@/content/fact-messages';
+import { factValues, withFacts } from '@/content/fact-messages';
+import { facts, homeStatSources } from '@/content/facts';
 import type { Locale } from '@/i18n/routing';
 import { externalLinks } from '@/content/site';
 import { icons } from '@/components/ui/icons';
@@ -9,9 +9,9 @@ import { HeroPreview } from './HeroPreview';
 
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.hero' });
-  const f = factValues(locale);
+  const f = await factValues(locale);
   const links = externalLinks();
-  const ticks = withFacts(locale, t.raw('ticks') as string[]);
+  const ticks = await withFacts(locale, t.raw('ticks') as string[]);
   return (
     <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-2">
@@ -54,8 +54,11 @@ export async function Hero({ locale }: { locale: Locale }) {
 
 export async function Stats({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.stats' });
-  const f = factValues(locale);
-  const items = withFacts(locale, t.raw('items') as { value: string; label: string }[]);
+  const f = await factValues(locale);
+  const items = await withFacts(
+    locale,
+    t.raw('items') as { value: string; label: string; source: string }[],
+  );
   return (
     <section aria-labelledby="stats-title" className="surface-dark bg-brand-900 text-white">
       <div className="container-page py-14">
@@ -63,17 +66,26 @@ export async function Stats({ locale }: { locale: Locale }) {
           {t('heading', f)}
         </h2>
         <dl className="mt-10 grid gap-8 sm:grid-cols-3">
-          {items.map((item) => (
-            // Number on top, label under it: the numbers share one line whatever the labels do.
+          {items.map((item, i) => (
+            // Number on top, label and its source under it: the numbers share one line whatever
+            // the labels do. Each figure links the published study it comes from.
             <div key={item.value} className="flex flex-col-reverse justify-end text-center">
-              <dt className="mt-2 text-base leading-7 text-brand-100">{item.label}</dt>
+              <dt className="mt-2 text-base leading-7 text-brand-100">
+                {item.label}
+                <a
+                  href={facts[homeStatSources[i]!].source}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-2 block text-sm underline underline-offset-2"
+                >
+                  {t('sourceLabel', { source: item.source })}
+                  <NewTabLabel locale={locale} />
+                </a>
+              </dt>
               <dd className="text-5xl font-bold tracking-tight">{item.value}</dd>
             </div>
           ))}
         </dl>
-        <p className="mx-auto mt-8 max-w-3xl text-center text-sm leading-6 text-brand-100">
-          {t('note', f)}
-        </p>
       </div>
     </section>
   );
@@ -91,8 +103,8 @@ const featureIcons = [
 export async function Features({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.features' });
   const common = await getTranslations({ locale, namespace: 'common' });
-  const f = factValues(locale);
-  const items = withFacts(locale, t.raw('items') as { title: string; text: string }[]);
+  const f = await factValues(locale);
+  const items = await withFacts(locale, t.raw('items') as { title: string; text: string }[]);
   return (
     <section aria-labelledby="features-title" className="container-page py-20">
       <div className="mx-auto max-w-2xl text-center">
@@ -121,8 +133,8 @@ export async function Features({ locale }: { locale: Locale }) {
 
 export async function HowItWorks({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.steps' });
-  const f = factValues(locale);
-  const items = withFacts(locale, t.raw('items') as { title: string; text: string }[]);
+  const f = await factValues(locale);
+  const items = await withFacts(locale, t.raw('items') as { title: string; text: string }[]);
   return (
     <section aria-labelledby="steps-title" className="bg-slate-50">
       <div className="container-page py-20">
@@ -150,7 +162,7 @@ export async function HowItWorks({ locale }: { locale: Locale }) {
 
 export async function FinalCta({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.cta' });
-  const f = factValues(locale);
+  const f = await factValues(locale);
   return (
     <section aria-labelledby="cta-title" className="container-page py-20">
       <div className="surface-dark rounded-3xl bg-brand-800 px-6 py-14 text-center text-white sm:px-12">

@@ -5,6 +5,7 @@ import { site } from '@/content/site';
 import { loadMessages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { formatDate } from '@/i18n/format';
+import { factValues } from '@/content/fact-messages';
 import { richLegalText } from './rich-text';
 
 export async function loadLegalDocument(key: LegalDocumentKey, locale: Locale) {
@@ -40,7 +41,8 @@ export async function LegalDocumentView({
   const contactHeading = numberedContact
     ? `${contactNumber}. ${doc.contact.heading}`
     : doc.contact.heading;
-  const rich = (message: string) => richLegalText(locale, message);
+  const facts = await factValues(locale);
+  const rich = (message: string) => richLegalText(locale, facts, message);
   const address = (
     <p className="mt-6 text-sm text-muted">
       {t('addressLabel')}: {site.legalName}, {site.address.street}, {site.address.locality},{' '}

@@ -89,7 +89,7 @@ export async function sendSalesNotification(n: SalesNotification, key: string, e
   });
 }
 
-/** Sends an e-mail to the person it concerns. */
+/** Sends an e-mail to the person it concerns, with a Message-ID derived from `key`. */
 export async function sendPersonMail(mail: PersonMail, key: string, e: Env = env()) {
   if (!e.SMTP_URL) throw new DeliveryError('e-mail: SMTP_URL no longer set', false);
   await sendMail(e.SMTP_URL, {
@@ -97,5 +97,6 @@ export async function sendPersonMail(mail: PersonMail, key: string, e: Env = env
     to: mail.email,
     subject: mail.subject,
     text: mail.text,
+    messageId: messageIdFor(key, e),
   });
 }
