@@ -153,6 +153,8 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
     deletionRecordRetention: t('units.months', { count: facts.deletionRecordMonths.value }),
     deliveredMessageRetention: days(facts.deliveredMessageRetentionDays.value),
     rateLimitRetention: days(facts.rateLimitRetentionDays.value),
+    leadRetention: t('units.months', { count: facts.leadRetentionMonths.value }),
+    unsubscribedSignupDeletion: days(facts.unsubscribedSignupDeletionDays.value),
     supportEmail: facts.emails.value.support,
     salesEmail: facts.emails.value.sales,
     legalEmail: facts.emails.value.legal,

@@ -3,6 +3,7 @@ import { facts } from '@/content/facts';
 import { logger } from '@/log';
 import { database, type Db } from './db';
 import { expireAndPruneRequests } from './privacy';
+import { deleteExpiredLeads } from './privacy/retention';
 import { pruneRateLimits } from './rate-limit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,7 +13,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * facts registry): unconfirmed deletion requests expire and old request records go, delivered
  * outbox items (their payloads are emptied on delivery) are deleted after
  * `deliveredMessageRetentionDays`, and rate-limit windows (client addresses) after
- * `rateLimitRetentionDays`. Dead outbox items keep their payload: a retry needs it.
+ * `rateLimitRetentionDays`. Dead outbox items keep their payload: a retry needs it. Contact and
+ * sales records go `leadRetentionMonths` after the person's last contact, unsubscribed newsletter
+ * sign-ups at the next pass (./privacy/retention.ts).
  */
 export async function housekeeping(db: Db, now = new Date()) {
   const requests = await expireAndPruneRequests(db, now);
@@ -25,10 +28,14 @@ export async function housekeeping(db: Db, now = new Date()) {
     .where('delivered_at', '<', deliveredBefore)
     .executeTakeFirst();
   await pruneRateLimits(db, facts.rateLimitRetentionDays.value * 24 * 60 * 60, now);
+  const leads = await deleteExpiredLeads(db, now);
   const report = {
     requestsExpired: requests.expired,
     requestRecordsDeleted: requests.pruned,
     deliveredItemsDeleted: Number(outbox.numDeletedRows),
+    contactSubmissionsDeleted: leads.contact_submissions,
+    salesContactsDeleted: leads.sales_contacts,
+    unsubscribedSignupsDeleted: leads.newsletter_signups,
   };
   logger().info(report, 'housekeeping done');
   return report;
@@ -36,7 +43,8 @@ export async function housekeeping(db: Db, now = new Date()) {
 
 // ---- The housekeeping job: at start, then hourly, in every process that runs it. ----
 
-const HOUSEKEEPING_MS = 60 * 60 * 1000;
+/** An hour: well within the shortest period it applies (`unsubscribedSignupDeletionDays`). */
+export const HOUSEKEEPING_MS = 60 * 60 * 1000;
 const JOB = Symbol.for('invoxa.housekeeping');
 
 interface Job {

@@ -19,6 +19,7 @@ import * as featureTopics from './migrations/002_feature_topics';
 import * as privacyRequests from './migrations/003_privacy_requests';
 import * as healthCheck from './migrations/004_health_check';
 import * as outboxPerson from './migrations/005_outbox_person';
+import * as leadRetention from './migrations/008_lead_retention';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '003_privacy_requests': privacyRequests,
   '004_health_check': healthCheck,
   '005_outbox_person': outboxPerson,
+  '008_lead_retention': leadRetention,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -19,7 +19,8 @@ export interface NewsletterSignupTable {
   email: string;
   language: 'en' | 'es';
   source: 'articles_page';
-  status: 'active';
+  /** `unsubscribed` rows are deleted by housekeeping (src/server/privacy/retention.ts). */
+  status: 'active' | 'unsubscribed';
   created_at: string;
 }
 
