@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import {
   factFormats,
   formatBasisPoints,

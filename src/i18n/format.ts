@@ -1,4 +1,4 @@
-import { createFormatter } from 'next-intl';
+import { createFormatter } from 'use-intl/core';
 import { localeTags, type Locale } from './routing';
 
 /** A calendar date (`YYYY-MM-DD`) written out for the locale, e.g. "September 9, 2025". */

@@ -116,6 +116,7 @@ describe('facts registry', () => {
       'email',
       'link',
       'source',
+      'services',
     ]);
     for (const [where, message] of messages)
       for (const [, name] of message.matchAll(/\{(\w+)\}/g))
@@ -159,6 +160,10 @@ const literalFigures: [fact: string, pattern: RegExp][] = [
   [
     'arco',
     /\b(15|20) (business days|días hábiles)|(within|en un máximo de) 45 (calendar )?(days|días)/i,
+  ],
+  [
+    'retention periods',
+    /\b(24|twenty-four|veinticuatro) (months|meses)\b|\b30 (days|días) (after|después de) (delivery|entregarse)/i,
   ],
   ['emails', /[\w.+-]+@invoxa\.com/],
   ['phones', /\+\d{1,2}\s?\(?\d{2,3}\)?\s?\d{3,4}|555-01\d\d/],
