@@ -110,6 +110,55 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     smtp.messages.length = 0;
   });
 
+  it('stores a pending request with the e-mail normalized and tells the visitor to check that inbox', async () => {
+    const state = await submit(
+      lead(
+        dataDeletionLead,
+        'en',
+        formData({
+          email: 'Me@Example.com',
+          confirmEmail: 'Me@Example.com',
+          reason: 'privacy-concerns',
+          confirm: 'on',
+        }),
+      ),
+      { handle, address: `100.66.1.${++ip}` },
+    );
+    expect(state.message).toBe(
+      'Check your inbox: we sent a confirmation link to me@example.com. Open it within 7 days and confirm; nothing is deleted until you do.',
+    );
+    expect(
+      await handle.db.selectFrom('data_deletion_requests').selectAll().executeTakeFirstOrThrow(),
+    ).toMatchObject({
+      email: 'me@example.com',
+      reason: 'privacy-concerns',
+      status: 'pending',
+      completed_at: null,
+    });
+  });
+
+  it('sends nothing when the addresses differ or the box is not ticked', async () => {
+    const mismatch = await submit(
+      lead(
+        dataDeletionLead,
+        'es',
+        formData({ email: 'me@example.com', confirmEmail: 'Me@example.com', confirm: 'on' }),
+      ),
+      { handle, address: `100.66.1.${++ip}` },
+    );
+    expect(mismatch.fieldErrors?.confirmEmail).toBe('Los correos electrónicos no coinciden.');
+    const unticked = await submit(
+      lead(dataDeletionLead, 'en', formData({ email: 'a@b.co', confirmEmail: 'a@b.co' })),
+      { handle, address: `100.66.1.${++ip}` },
+    );
+    expect(unticked.fieldErrors?.confirm).toBe(
+      'Please confirm that you understand the deletion is permanent.',
+    );
+    expect(await handle.db.selectFrom('data_deletion_requests').selectAll().execute()).toHaveLength(
+      0,
+    );
+  });
+
   it('stores every address in one normalized form, whatever the case or Unicode composition', async () => {
     await send(lead(newsletterLead, 'en', formData({ email: ' JOSÉ@Bücher.de ' })));
     await send(
