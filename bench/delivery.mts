@@ -5,6 +5,7 @@
 // `npm start` runs it. DELIVERY_SUBMISSIONS (default 30) sales contacts, one after another.
 import pg from 'pg';
 import { ulid } from 'ulid';
+import { noAttribution } from '@/server/attribution';
 import { salesContactLead } from '@/features/sales-contact/lead';
 import { database } from '@/server/db';
 import { startDispatcher, stopDispatcher } from '@/server/outbox';
@@ -39,7 +40,7 @@ try {
     const stored = await salesContactLead.store(
       handle,
       { name: 'Bench', email: `bench-${i}@example.com`, phone: null, preferPhone: false },
-      { locale: 'en', t: (key) => key },
+      { locale: 'en', t: (key) => key, attribution: noAttribution },
     );
     const answered = performance.now();
     if (!stored.ok) throw new Error(`submission ${i} not stored`);

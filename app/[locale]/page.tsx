@@ -9,6 +9,13 @@ import { env } from '@/env';
 
 export const generateMetadata = pageMetadataFor('/');
 
+/**
+ * The hero's example invoice is dated from the day the page is rendered
+ * (src/content/hero-invoice.ts): regenerated at least daily so its dates and year follow the
+ * calendar. Stays static: served from the prerender cache between regenerations.
+ */
+export const revalidate = 86400;
+
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'common.meta' });

@@ -6,13 +6,15 @@ import {
   formatDate,
   formatList,
   formatMoney,
+  formatMonth,
   formatNumber,
+  formatPesos,
   zonedHour,
 } from '@/i18n/format';
 import { loadMessages, type MessageTree } from '@/i18n/messages';
 import { localeTags, type Locale } from '@/i18n/routing';
 import type sentencesTree from '../../locales/en-US/facts.json';
-import { factOn, facts, phoneFor, type FactKey } from './facts';
+import { factOn, facts, phoneFor, workedExamples, type FactKey } from './facts';
 
 /** Today's date (UTC), ISO `YYYY-MM-DD`: the day whose facts a page rendered now shows. */
 export function isoToday(): string {
@@ -74,6 +76,9 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
     });
   }
 
+  /** The first day of a fact's period in force on `today`: its year and date name that period. */
+  const periodStart = (key: FactKey) => factOn(key, today).entry.validFrom;
+
   const usd = (amount: number, cents = false) => formatMoney(locale, amount, 'USD', { cents });
   const days = (count: number) => t('units.days', { count });
   const businessDays = (count: number) => t('units.businessDays', { count });
@@ -103,20 +108,87 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
   };
   const phone = phoneFor(locale);
 
+  // Mexican invoice taxes: rates in basis points, the IVA withheld as a fraction of the IVA.
+  const percent = (bp: number) => formatBasisPoints(locale, bp);
+  const ivaFraction = facts.mxIvaWithholdingFraction.value;
+  const resico = facts.mxResicoRates.value;
+  /** IVA, withholdings and net of a fee invoice of `subtotal` pesos, computed in cents. */
+  const feeInvoice = (name: string, subtotal: number) => {
+    const cents = Math.round(subtotal * 100);
+    const share = (bp: number) => Math.round((cents * bp) / 10_000);
+    const iva = share(vatRate);
+    const ivaWithheld = Math.round((iva * ivaFraction.numerator) / ivaFraction.denominator);
+    const isr = share(facts.mxIsrHonorariosWithholding.value);
+    const resicoIsr = share(facts.mxResicoIsrWithholding.value);
+    const pesos = (c: number) => formatPesos(locale, c / 100);
+    return {
+      [`${name}Subtotal`]: pesos(cents),
+      [`${name}Iva`]: pesos(iva),
+      [`${name}IvaWithheld`]: pesos(ivaWithheld),
+      [`${name}IsrWithheld`]: pesos(isr),
+      [`${name}Net`]: pesos(cents + iva - isr - ivaWithheld),
+      [`${name}ResicoIsrWithheld`]: pesos(resicoIsr),
+      [`${name}ResicoNet`]: pesos(cents + iva - resicoIsr - ivaWithheld),
+    };
+  };
+  const examples = workedExamples.withholding;
+  const office = facts.homeOfficeSimplified.value;
+  const safeHarbor = facts.estimatedTaxSafeHarbor.value;
+
   const values: Record<string, string> = {
     nec1099Threshold: dated('nec1099Threshold', (v) => usd(v)),
     mileageRate: dated('mileageRate', (v) =>
-      t('units.cents', { count: Math.round(v * 1000) / 10 }),
+      t('units.cents', { count: Math.round(v.dollarsPerMile * 1000) / 10 }),
     ),
+    mileageRateNotice: factOn('mileageRate', today).entry.value.notice,
+    mileageRateFrom: date(periodStart('mileageRate')),
     socialSecurityWageBase: dated('socialSecurityWageBase', (v) => usd(v)),
     sepMaxContribution: dated('sepMaxContribution', (v) => usd(v)),
     k401ElectiveDeferral: dated('k401ElectiveDeferral', (v) => usd(v)),
     qbiThresholdSingle: dated('qbiThreshold', (v) => usd(v.single)),
     qbiThresholdJoint: dated('qbiThreshold', (v) => usd(v.joint)),
+    qbiThresholdProcedure: factOn('qbiThreshold', today).entry.value.procedure,
     estimatedTaxDueDates: dated('estimatedTaxDueDates', (v) => formatList(locale, v.map(date))),
     estimatedTaxLastDueDate: dated('estimatedTaxDueDates', (v) => date(v[v.length - 1]!)),
+    estimatedTaxSafeHarborPercent: percent(safeHarbor.percent * 100),
+    estimatedTaxSafeHarborHighIncomePercent: percent(safeHarbor.highIncomePercent * 100),
+    estimatedTaxSafeHarborAgi: usd(safeHarbor.agiThreshold),
+    homeOfficeRate: usd(office.dollarsPerSquareFoot),
+    homeOfficeMaxArea: number(office.maxSquareFeet),
+    homeOfficeMaxDeduction: usd(office.dollarsPerSquareFoot * office.maxSquareFeet),
+    homeOfficeExampleArea: number(workedExamples.homeOfficeSquareFeet),
+    homeOfficeExampleDeduction: usd(
+      office.dollarsPerSquareFoot *
+        Math.min(workedExamples.homeOfficeSquareFeet, office.maxSquareFeet),
+    ),
     umaAnnual: dated('umaAnnual', (v) => pesos(v)),
+    umaAnnualFrom: formatMonth(periodStart('umaAnnual'), locale),
+    umaAnnualUntil: formatMonth(factOn('umaAnnual', today).entry.validUntil!, locale),
     personalDeductionCap: dated('umaAnnual', (v) => pesos(Math.round(v * 5))),
+    mxIvaRate: percent(vatRate),
+    mxIsrHonorariosWithholding: percent(facts.mxIsrHonorariosWithholding.value),
+    mxResicoIsrWithholding: percent(facts.mxResicoIsrWithholding.value),
+    mxIvaWithholdingFraction: t('fraction', {
+      numerator: String(ivaFraction.numerator),
+      denominator: String(ivaFraction.denominator),
+    }),
+    mxIvaWithholdingRate: formatBasisPoints(
+      locale,
+      (vatRate * ivaFraction.numerator) / ivaFraction.denominator,
+      { max: 4 },
+    ),
+    ...Object.fromEntries(
+      resico.brackets.flatMap((bracket, i) => [
+        [`mxResicoLimit${i + 1}`, t('units.pesosExact', { amount: bracket.upTo })],
+        [`mxResicoRate${i + 1}`, formatBasisPoints(locale, bracket.rate, { min: 2 })],
+      ]),
+    ),
+    mxResicoRateMin: percent(Math.min(...resico.brackets.map((b) => b.rate))),
+    mxResicoRateMax: percent(Math.max(...resico.brackets.map((b) => b.rate))),
+    mxResicoIncomeCap: t('units.millionPesos', { amount: resico.annualIncomeCap / 1_000_000 }),
+    ...feeInvoice('withholdingGuide', examples.guide),
+    ...feeInvoice('withholdingTips', examples.tips),
+    ...feeInvoice('withholdingGlossary', examples.glossary),
     lfpdpppPublished: date(facts.lfpdppp.value.published),
     lfpdpppInForce: date(facts.lfpdppp.value.inForce),
     arcoResponseTime: businessDays(facts.arcoResponseBusinessDays.value),
@@ -155,6 +227,8 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
     rateLimitRetention: days(facts.rateLimitRetentionDays.value),
     leadRetention: t('units.months', { count: facts.leadRetentionMonths.value }),
     unsubscribedSignupDeletion: days(facts.unsubscribedSignupDeletionDays.value),
+    newsletterConfirmationValidity: days(facts.newsletterConfirmationDays.value),
+    newsletterConfirmationMailsPerDay: String(facts.newsletterConfirmationMailsPerDay.value),
     supportEmail: facts.emails.value.support,
     salesEmail: facts.emails.value.sales,
     legalEmail: facts.emails.value.legal,
@@ -169,6 +243,10 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
     planChangePolicy: t('planChangePolicy'),
     apiAvailability: t('apiAvailability'),
   };
+  // The year of each dated fact's period in force ("{sepMaxContributionYear}"): the literal years
+  // the texts write next to its figure.
+  for (const key of Object.keys(facts) as FactKey[])
+    if (facts[key].validUntil !== null) values[`${key}Year`] = periodStart(key).slice(0, 4);
   return { values, qualified: [...qualified] };
 }
 

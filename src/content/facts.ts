@@ -63,10 +63,11 @@ export const facts = {
    * 2026 ("Announcement 2026-11"), which no official page at hand confirms, so the article gives
    * this rate as the one announced for the start of 2026 and sends readers to the IRS page for the
    * rate of the dates they drove. If the IRS confirms a mid-year change, end this fact on
-   * 2026-06-30 and add the second-half rate as its own fact.
+   * 2026-06-30 and add the second-half rate as its own fact. `notice` is the IRS notice that
+   * announced the rate, named next to it in the article.
    */
   mileageRate: {
-    value: 0.725,
+    value: { dollarsPerMile: 0.725, notice: 'Notice 2026-10' },
     ...US_TAX_YEAR_2026,
     source: 'https://www.irs.gov/tax-professionals/standard-mileage-rates',
   },
@@ -94,15 +95,22 @@ export const facts = {
       'https://www.irs.gov/retirement-plans/cola-increases-for-dollar-limitations-on-benefits-and-contributions',
   },
   /**
-   * Section 199A (QBI) taxable-income threshold, single and joint filers (Rev. Proc. 2025-32).
-   * Not checked against the revenue procedure: secondary sources agree on $403,500 for joint
-   * returns but disagree for single filers ($201,750 in most, $201,775 in some, which is also the
-   * start of the 32% bracket). The article calls the figures approximate and links the IRS.
-   * From 2026 the 2025 law (OBBBA) widened the phase-in range above the threshold from $50,000 to
-   * $75,000 ($100,000 to $150,000 joint); the article mentions the change without the amounts.
+   * Section 199A (QBI) taxable-income threshold for 2026 (Rev. Proc. 2025-32): $403,500 for joint
+   * returns, $201,775 for married filing separately and $201,750 for every other return. Not
+   * checked against the revenue procedure itself: secondary reports agree on the joint and single
+   * amounts; the separate-return amount follows the pattern of earlier years (it was $164,925 when
+   * single filers had $164,900 in 2021). The article calls the figures approximate and links the
+   * IRS. From 2026 the 2025 law (OBBBA) widened the phase-in range above the threshold from
+   * $50,000 to $75,000 ($100,000 to $150,000 joint); the article mentions the change without the
+   * amounts. `procedure` is the document that publishes the period's amounts.
    */
   qbiThreshold: {
-    value: { single: 201750, joint: 403500 },
+    value: {
+      single: 201750,
+      marriedSeparate: 201775,
+      joint: 403500,
+      procedure: 'Rev. Proc. 2025-32',
+    },
     ...US_TAX_YEAR_2026,
     source: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
   },
@@ -116,6 +124,32 @@ export const facts = {
     validFrom: '2026-01-01',
     validUntil: '2027-01-15',
     source: 'https://www.irs.gov/businesses/small-businesses-self-employed/estimated-taxes',
+  },
+
+  /**
+   * Safe harbor of the estimated-tax penalty (IRC 6654(d)(1)(B) and (C)): no penalty when the
+   * payments of the year reach this percentage of last year's total tax, or the higher one when
+   * last year's adjusted gross income was over the threshold ($75,000, half of it, for married
+   * filing separately; not stated on the site). Statutory, not indexed, unchanged since tax years
+   * after 2002. Checked against consistent secondary reports, not on irs.gov itself.
+   */
+  estimatedTaxSafeHarbor: {
+    value: { percent: 100, highIncomePercent: 110, agiThreshold: 150000 },
+    validFrom: '2003-01-01',
+    validUntil: null,
+    source: 'https://www.irs.gov/businesses/small-businesses-self-employed/estimated-taxes',
+  },
+  /**
+   * Simplified method of the home-office deduction (Rev. Proc. 2013-13, tax years from 2013):
+   * this many dollars per square foot of the office, up to this many square feet (a maximum of
+   * $1,500). Not indexed. Checked against consistent secondary reports, not on irs.gov itself.
+   */
+  homeOfficeSimplified: {
+    value: { dollarsPerSquareFoot: 5, maxSquareFeet: 300 },
+    validFrom: '2013-01-01',
+    validUntil: null,
+    source:
+      'https://www.irs.gov/businesses/small-businesses-self-employed/simplified-option-for-home-office-deduction',
   },
 
   // ── Mexico ────────────────────────────────────────────────────────────────────────────────
@@ -228,6 +262,60 @@ export const facts = {
     validUntil: null,
     source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LIVA.pdf',
   },
+  /**
+   * ISR a persona moral withholds from the fees (honorarios) it pays a persona física in the
+   * general regime, in basis points of the fees before IVA (LISR art. 106, last paragraphs).
+   */
+  mxIsrHonorariosWithholding: {
+    value: 1000,
+    validFrom: '2014-01-01',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LISR.pdf',
+  },
+  /**
+   * Share of the IVA on those fees that the persona moral withholds (LIVA art. 1-A, fraction II
+   * a; the two thirds are set by RLIVA art. 3, fraction I a, in the regulation in force since
+   * December 5, 2008). With `mxIvaRate` it is 10.6667 % of the subtotal.
+   */
+  mxIvaWithholdingFraction: {
+    value: { numerator: 2, denominator: 3 },
+    validFrom: '2008-12-05',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/regley/Reg_LIVA.pdf',
+  },
+  /**
+   * ISR a persona moral withholds from what it pays a persona física in the Régimen Simplificado
+   * de Confianza, in basis points of the payment before IVA (LISR art. 113-J, in force since
+   * 2022). Checked against the article's text as quoted by several accounting firms.
+   */
+  mxResicoIsrWithholding: {
+    value: 125,
+    validFrom: '2022-01-01',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LISR.pdf',
+  },
+  /**
+   * RESICO for personas físicas (LISR art. 113-E, in force since 2022): the monthly ISR rate, in
+   * basis points of the income actually received in the month with no deductions, for income up
+   * to each limit in pesos; and the yearly income (previous year's) above which the regime is not
+   * available. Checked against the article's table as reproduced by a legal compendium and
+   * accounting firms (the official PDF was not at hand).
+   */
+  mxResicoRates: {
+    value: {
+      brackets: [
+        { upTo: 25000, rate: 100 },
+        { upTo: 50000, rate: 110 },
+        { upTo: 83333.33, rate: 150 },
+        { upTo: 208333.33, rate: 200 },
+        { upTo: 3500000, rate: 250 },
+      ],
+      annualIncomeCap: 3500000,
+    },
+    validFrom: '2022-01-01',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LISR.pdf',
+  },
 
   // ── Payments: an example rate, not Invoxa's price ─────────────────────────────────────────
   /** A typical US online card-processing rate, used in worked examples. */
@@ -301,6 +389,10 @@ export const facts = {
   leadRetentionMonths: { value: 24, ...POLICY, source: '/privacy-policy' },
   /** A newsletter sign-up is deleted within this many days of the person unsubscribing. */
   unsubscribedSignupDeletionDays: { value: 1, ...POLICY, source: '/privacy-policy' },
+  /** A newsletter sign-up's confirmation link is valid this long; unconfirmed sign-ups then go. */
+  newsletterConfirmationDays: { value: 7, ...POLICY, source: '/privacy-policy' },
+  /** Confirmation e-mails one address can be sent in a day, however many sign-ups name it. */
+  newsletterConfirmationMailsPerDay: { value: 3, ...POLICY, source: '/privacy-policy' },
 
   // ── Company contacts ──────────────────────────────────────────────────────────────────────
   emails: {
@@ -330,6 +422,17 @@ export const facts = {
 } as const satisfies Record<string, Fact<unknown>>;
 
 export type FactKey = keyof typeof facts;
+
+/**
+ * Worked examples the articles compute from the facts (not facts themselves): the subtotal in
+ * pesos of the fee invoices whose IVA, withholdings and net the articles state (`{withholdingGuideNet}`,
+ * …), and the office of the home-office example. The amounts are computed from the registry, so
+ * they stay right when a rate changes.
+ */
+export const workedExamples = {
+  withholding: { guide: 20000, tips: 18000, glossary: 10000 },
+  homeOfficeSquareFeet: 200,
+} as const;
 
 /** The study behind each figure of the home page's stats band, in the order of its items. */
 export const homeStatSources = [

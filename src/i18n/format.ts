@@ -1,12 +1,20 @@
 import { createFormatter } from 'use-intl/core';
 import { localeTags, type Locale } from './routing';
 
-/** A calendar date (`YYYY-MM-DD`) written out for the locale, e.g. "September 9, 2025". */
-export function formatDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeTags[locale], {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+/**
+ * A calendar date (`YYYY-MM-DD`) written out for the locale: "September 9, 2025" (`long`), "Sep 9,
+ * 2025" / "9 sep 2025" (`medium`), or day and month alone, "Sep 9" / "9 sep" (`dayMonth`).
+ */
+export function formatDate(
+  isoDate: string,
+  locale: Locale,
+  style: 'long' | 'medium' | 'dayMonth' = 'long',
+): string {
+  const options: Intl.DateTimeFormatOptions =
+    style === 'dayMonth' ? { month: 'short', day: 'numeric' } : { dateStyle: style };
+  return new Intl.DateTimeFormat(localeTags[locale], { ...options, timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 }
 
 /**
@@ -42,11 +50,45 @@ export function formatList(locale: Locale, items: string[]): string {
   return createFormatter({ locale: localeTags[locale] }).list(items, { type: 'conjunction' });
 }
 
-/** A percentage written from basis points: 1600 → "16%" ("16 %" in Spanish). */
-export function formatBasisPoints(locale: Locale, basisPoints: number): string {
+/**
+ * A percentage written from basis points: 1600 → "16%" ("16 %" in Spanish); `digits` sets the
+ * decimals shown (at least `min`, at most `max`: 110 with `{ min: 2 }` → "1.10%").
+ */
+export function formatBasisPoints(
+  locale: Locale,
+  basisPoints: number,
+  { min = 0, max = 2 }: { min?: number; max?: number } = {},
+): string {
   return createFormatter({ locale: localeTags[locale] })
-    .number(basisPoints / 10_000, { style: 'percent', maximumFractionDigits: 2 })
+    .number(basisPoints / 10_000, {
+      style: 'percent',
+      minimumFractionDigits: min,
+      maximumFractionDigits: Math.max(min, max),
+    })
     .replace(/\u00a0/g, ' ');
+}
+
+/** An amount of Mexican pesos as the articles write it: "$20,000", "$2,133.33" (cents when any). */
+export function formatPesos(locale: Locale, amount: number): string {
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return createFormatter({ locale: localeTags[locale] })
+    .number(amount, {
+      style: 'currency',
+      currency: 'MXN',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    })
+    .replace(/\u00a0/g, ' ');
+}
+
+/** The month of a calendar date (`YYYY-MM-DD`), e.g. "February 2026", "febrero de 2026". */
+export function formatMonth(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(localeTags[locale], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** The instant when the clocks of `timeZone` show `hour`:00 on the calendar day `isoDay`. */

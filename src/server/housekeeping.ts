@@ -1,7 +1,9 @@
 import 'server-only';
 import { facts } from '@/content/facts';
 import { logger } from '@/log';
+import { pruneOrphanAttribution } from './attribution';
 import { database, type Db } from './db';
+import { deleteUnconfirmedSignups, pruneSeenEvents } from './newsletter';
 import { expireAndPruneRequests } from './privacy';
 import { deleteExpiredLeads } from './privacy/retention';
 import { pruneRateLimits } from './rate-limit';
@@ -13,9 +15,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * facts registry): unconfirmed deletion requests expire and old request records go, delivered
  * outbox items (their payloads are emptied on delivery) are deleted after
  * `deliveredMessageRetentionDays`, and rate-limit windows (client addresses) after
- * `rateLimitRetentionDays`. Dead outbox items keep their payload: a retry needs it. Contact and
- * sales records go `leadRetentionMonths` after the person's last contact, unsubscribed newsletter
- * sign-ups at the next pass (./privacy/retention.ts).
+ * `rateLimitRetentionDays`. Contact and sales records go `leadRetentionMonths` after the
+ * person's last contact, unsubscribed newsletter sign-ups at the first pass after their
+ * `unsubscribed_at` (./privacy/retention.ts). Newsletter sign-ups never confirmed within
+ * `newsletterConfirmationDays` are deleted, and reporting-webhook event ids past any retry.
+ * Dead outbox items keep their payload: a retry needs it.
  */
 export async function housekeeping(db: Db, now = new Date()) {
   const requests = await expireAndPruneRequests(db, now);
@@ -29,6 +33,11 @@ export async function housekeeping(db: Db, now = new Date()) {
     .executeTakeFirst();
   await pruneRateLimits(db, facts.rateLimitRetentionDays.value * 24 * 60 * 60, now);
   const leads = await deleteExpiredLeads(db, now);
+  const unconfirmedSignupsDeleted = await deleteUnconfirmedSignups(db, now);
+  // A lead deleted by any other path than an erasure request (the two deletes above included)
+  // takes its attribution along here.
+  const orphanAttribution = await pruneOrphanAttribution(db);
+  await pruneSeenEvents(db, now);
   const report = {
     requestsExpired: requests.expired,
     requestRecordsDeleted: requests.pruned,
@@ -36,6 +45,8 @@ export async function housekeeping(db: Db, now = new Date()) {
     contactSubmissionsDeleted: leads.contact_submissions,
     salesContactsDeleted: leads.sales_contacts,
     unsubscribedSignupsDeleted: leads.newsletter_signups,
+    unconfirmedSignupsDeleted,
+    orphanAttributionDeleted: orphanAttribution,
   };
   logger().info(report, 'housekeeping done');
   return report;

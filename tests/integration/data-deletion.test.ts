@@ -87,6 +87,8 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
       CUSTOMERIO_API_KEY: 'key-456',
       CUSTOMERIO_BASE_URL: `${cio.url}/api/v1`,
       SMTP_URL: smtp.url,
+      // Newsletter sign-ups active at once, as without e-mail (newsletter-confirmation.test.ts).
+      NEWSLETTER_CONFIRMATION: 'off',
       OUTBOX_BASE_DELAY_MS: '0',
     });
     resetEnv();
@@ -99,6 +101,7 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
       'CUSTOMERIO_API_KEY',
       'CUSTOMERIO_BASE_URL',
       'SMTP_URL',
+      'NEWSLETTER_CONFIRMATION',
       'OUTBOX_BASE_DELAY_MS',
     ])
       delete process.env[k];

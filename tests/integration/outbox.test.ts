@@ -48,6 +48,8 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
       CUSTOMERIO_API_KEY: 'key-456',
       CUSTOMERIO_BASE_URL: `${cio.url}/api/v1`,
       SMTP_URL: smtp.url,
+      // Newsletter sign-ups active at once, as without e-mail (newsletter-confirmation.test.ts).
+      NEWSLETTER_CONFIRMATION: 'off',
       SMTP_FROM: 'Invoxa website <no-reply@invoxa.test>',
       SALES_NOTIFY_EMAIL: 'sales@invoxa.test',
       SALES_WEBHOOK_URL: `${hook.url}/sales-hook`,
@@ -63,6 +65,7 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
       'CUSTOMERIO_API_KEY',
       'CUSTOMERIO_BASE_URL',
       'SMTP_URL',
+      'NEWSLETTER_CONFIRMATION',
       'SMTP_FROM',
       'SALES_NOTIFY_EMAIL',
       'SALES_WEBHOOK_URL',
@@ -207,6 +210,8 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
       email: 'luis@empresa.mx',
       phone: '+52 55 1234 5678',
       preferPhone: true,
+      // Sent without touches: always present, empty (tests/integration/attribution.test.ts).
+      attribution: { first: {}, last: {} },
     });
     expect(smtp.messages).toHaveLength(1);
     const mail = smtp.messages[0]!;

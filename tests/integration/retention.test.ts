@@ -3,13 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { facts } from '@/content/facts';
 import type { DbHandle } from '@/server/db';
 import { HOUSEKEEPING_MS, housekeeping } from '@/server/housekeeping';
+import { recordUnsubscribe } from '@/server/newsletter';
 import { monthsBefore } from '@/server/privacy/retention';
 import { testDatabases } from '../support/databases';
 
 // The leads' retention periods, as the privacy policy states them from the facts registry:
 // contact-form, live-chat and sales-contact records go `leadRetentionMonths` after the person's
 // last contact (the newest of their records in either table); unsubscribed newsletter sign-ups go
-// at the next housekeeping pass.
+// at the first housekeeping pass after their `unsubscribed_at`.
 
 const NOW = new Date('2026-11-26T12:00:00.000Z');
 const MONTHS = facts.leadRetentionMonths.value;
@@ -68,7 +69,12 @@ describe.each(testDatabases())('lead retention on $name', (database) => {
         created_at: createdAt,
       })
       .execute();
-  const signup = (email: string, status: 'active' | 'unsubscribed', createdAt: string) =>
+  const signup = (
+    email: string,
+    status: 'pending' | 'active' | 'unsubscribed',
+    createdAt: string,
+    unsubscribedAt: string | null = null,
+  ) =>
     handle.db
       .insertInto('newsletter_signups')
       .values({
@@ -78,6 +84,9 @@ describe.each(testDatabases())('lead retention on $name', (database) => {
         source: 'articles_page',
         status,
         created_at: createdAt,
+        unsubscribed_at: unsubscribedAt,
+        // A pending sign-up's link, valid well past the passes below.
+        token_expires_at: status === 'pending' ? at(1000 * DAY) : null,
       })
       .execute();
   const left = async () => ({
@@ -109,7 +118,13 @@ describe.each(testDatabases())('lead retention on $name', (database) => {
   });
   afterAll(() => handle.close());
   beforeEach(async () => {
-    for (const table of ['contact_submissions', 'sales_contacts', 'newsletter_signups'] as const)
+    for (const table of [
+      'contact_submissions',
+      'sales_contacts',
+      'newsletter_signups',
+      'newsletter_suppressions',
+      'consent_records',
+    ] as const)
       await handle.db.deleteFrom(table).execute();
   });
 
@@ -152,17 +167,50 @@ describe.each(testDatabases())('lead retention on $name', (database) => {
     ]);
   });
 
-  it('keeps a newsletter sign-up while it is active, whatever its age, and deletes it once unsubscribed', async () => {
+  it('keeps a newsletter sign-up while it is active, whatever its age, and deletes it at the first pass after it unsubscribed', async () => {
+    const minute = (m: number) => new Date(NOW.getTime() + m * 60_000).toISOString();
     await signup('reader@example.com', 'active', at(-2000 * DAY));
-    await signup(
-      'left@example.com',
-      'unsubscribed',
-      new Date(NOW.getTime() - 60_000).toISOString(),
-    );
+    await signup('left@example.com', 'unsubscribed', at(-2000 * DAY), minute(-1));
+    // Unsubscribed after this pass began: the next one deletes it.
+    await signup('leaving@example.com', 'unsubscribed', at(-2000 * DAY), minute(1));
+    // Unsubscribed once, then signed up again: the status says where the person stands now.
+    await signup('back@example.com', 'active', at(-2000 * DAY), minute(-90));
+    await signup('coming-back@example.com', 'pending', at(-2000 * DAY), minute(-90));
 
     const report = await housekeeping(handle.db, NOW);
 
     expect(report).toMatchObject({ unsubscribedSignupsDeleted: 1 });
-    expect((await left()).newsletter).toEqual(['reader@example.com active']);
+    expect((await left()).newsletter).toEqual([
+      'back@example.com active',
+      'coming-back@example.com pending',
+      'leaving@example.com unsubscribed',
+      'reader@example.com active',
+    ]);
+
+    const next = await housekeeping(handle.db, new Date(NOW.getTime() + HOUSEKEEPING_MS));
+    expect(next).toMatchObject({ unsubscribedSignupsDeleted: 1 });
+    expect((await left()).newsletter).toEqual([
+      'back@example.com active',
+      'coming-back@example.com pending',
+      'reader@example.com active',
+    ]);
+  });
+
+  it('deletes the sign-up of an unsubscribe reported by marketing automation within the period, keeping the address suppressed', async () => {
+    await signup('reader@example.com', 'active', at(-DAY));
+    const unsubscribedAt = new Date(NOW.getTime() - 5 * 60_000);
+    await handle.db
+      .transaction()
+      .execute((trx) => recordUnsubscribe(trx, 'reader@example.com', unsubscribedAt));
+
+    await housekeeping(handle.db, NOW);
+
+    expect(NOW.getTime() - unsubscribedAt.getTime()).toBeLessThanOrEqual(
+      facts.unsubscribedSignupDeletionDays.value * DAY,
+    );
+    expect((await left()).newsletter).toEqual([]);
+    expect(await handle.db.selectFrom('newsletter_suppressions').select('email').execute()).toEqual(
+      [{ email: 'reader@example.com' }],
+    );
   });
 });

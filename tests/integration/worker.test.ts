@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noAttribution } from '@/server/attribution';
 import { salesContactLead } from '@/features/sales-contact/lead';
 import { resetEnv } from '@/env';
 import { migrateToLatest, openDatabase, type DbHandle } from '@/server/db';
@@ -49,14 +50,16 @@ describe('npm run worker', () => {
     let output = '';
     worker.stdout.on('data', (d: Buffer) => (output += d.toString()));
     worker.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const exited = new Promise<number | null>((resolve) => worker.on('exit', resolve));
+    // 'close', not 'exit': only then has all of the process's output been read from its pipes
+    // (at 'exit' the last lines, the shutdown's among them, may still be on their way).
+    const exited = new Promise<number | null>((resolve) => worker.on('close', resolve));
     try {
       await expect.poll(() => output, { timeout: 15_000 }).toContain('worker ready');
       await expect.poll(() => output).toContain('housekeeping done');
       const stored = await salesContactLead.store(
         handle,
         { name: 'Wen', email: 'wen@example.com', phone: null, preferPhone: false },
-        { locale: 'en', t: (key) => key },
+        { locale: 'en', t: (key) => key, attribution: noAttribution },
       );
       expect(stored.ok).toBe(true);
       await expect.poll(() => hook.requests.length, { timeout: 5_000 }).toBe(1);

@@ -8,6 +8,8 @@ const INTEGRATIONS = {
   CUSTOMERIO_SITE_ID: 'site-123',
   CUSTOMERIO_API_KEY: 'key-456',
   SMTP_URL: 'smtp://127.0.0.1:2525',
+  // The spec's immediate sign-up; confirmed sign-ups: newsletter-confirmation.test.ts.
+  NEWSLETTER_CONFIRMATION: 'off',
   SALES_NOTIFY_EMAIL: 'sales@invoxa.test',
   SALES_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
   RATE_LIMIT_MAX: '10',
@@ -20,6 +22,9 @@ const TABLES = [
   'data_deletion_requests',
   'outbox',
   'rate_limits',
+  'lead_attribution',
+  'consent_records',
+  'newsletter_suppressions',
 ] as const;
 
 let address = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facts, homeStatSources, latestPeriod, type FactKey } from '@/content/facts';
+import { facts, homeStatSources, latestPeriod, type Fact, type FactKey } from '@/content/facts';
 import { factValues, formatFacts } from '@/content/fact-messages';
 import { plans } from '@/content/plans';
 import { leaves } from '@/i18n/check';
@@ -117,6 +117,9 @@ describe('facts registry', () => {
       'link',
       'source',
       'services',
+      // The hero's example invoice (src/content/hero-invoice.ts).
+      'dueDate',
+      'termDays',
     ]);
     for (const [where, message] of messages)
       for (const [, name] of message.matchAll(/\{(\w+)\}/g))
@@ -138,7 +141,7 @@ const literalFigures: [fact: string, pattern: RegExp][] = [
   ['socialSecurityWageBase', /(176,100|184,500)/],
   ['sepMaxContribution', /SEP[^.]{0,80}(\$|USD\s?)(70|72),000/],
   ['k401ElectiveDeferral', /(\$|USD\s?)(23|24),500/],
-  ['qbiThreshold', /(197,300|394,600|201,750|403,500)/],
+  ['qbiThreshold', /(197,300|394,600|201,750|201,775|403,500)/],
   [
     'estimatedTaxDueDates',
     /(June 1[56]|September 15|January 15, 20\d\d|15 de junio|15 de septiembre)/i,
@@ -167,6 +170,26 @@ const literalFigures: [fact: string, pattern: RegExp][] = [
   ],
   ['emails', /[\w.+-]+@invoxa\.com/],
   ['phones', /\+\d{1,2}\s?\(?\d{2,3}\)?\s?\d{3,4}|555-01\d\d/],
+  [
+    'estimatedTaxSafeHarbor',
+    /\b1[01]0\s?% of (last|the prior|the previous)|(over|above|more than) \$150,000/i,
+  ],
+  ['homeOfficeSimplified', /\$5 (per|a) square f|\b300 square f|maximum of \$1,500/i],
+  ['mxIvaRate', /IVA[^.]{0,80}\b16\s?%|\b16\s?%[^.]{0,30}\bIVA\b/],
+  ['mxIsrHonorariosWithholding', /(retien|retenc|retendr|withh)[^.]{0,60}\b10\s?%/i],
+  ['mxIvaWithholdingFraction', /dos terceras partes|two thirds of the (IVA|VAT)|10\.66\d*\s?%/i],
+  ['mxResicoIsrWithholding', /1\.25\s?%/],
+  [
+    'mxResicoRates',
+    /RESICO[^.]{0,120}\b(1|2\.5)\s?%|(hasta|up to) [\d,.]+ pesos: \d|3\.5 (millones|million)|3,500,000|83,333\.33|208,333\.33/i,
+  ],
+  // The worked examples computed from the withholding facts (src/content/facts.ts, workedExamples).
+  ['workedExamples', /\$(2,133\.33|19,066\.67|1,066\.67|9,533\.33|10,408\.33|18,735)\b/],
+  // The year of a dated figure is its period's ({sepMaxContributionYear}, {mileageRateFrom}, …).
+  [
+    'periodYears',
+    /\b(for|in) (the )?20\d\d tax year are|\}(\)?) (for|para) 20\d\d|\b(For|Para) 20\d\d (you|it)\b|from January 1, 20\d\d is|announced for early 20\d\d|payments made in 20\d\d|periodo de \w+ de 20\d\d a|Notice 20\d\d-\d+|Rev\. Proc\. 20\d\d-\d+/,
+  ],
 ];
 
 describe('messages name figures through the registry', () => {
@@ -175,6 +198,75 @@ describe('messages name figures through the registry', () => {
       .filter(([, message]) => pattern.test(message))
       .map(([where, message]) => `${where}: ${message.match(pattern)![0]}`);
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('figures the articles used to write out', () => {
+  it('states the Mexican withholdings, the RESICO table and their worked examples from the registry', () => {
+    expect(facts.mxIsrHonorariosWithholding.value).toBe(1000);
+    expect(facts.mxIvaWithholdingFraction.value).toEqual({ numerator: 2, denominator: 3 });
+    expect(facts.mxResicoIsrWithholding.value).toBe(125);
+    const es = factsOn('es', REVIEWED_ON).values;
+    const en = factsOn('en', REVIEWED_ON).values;
+    expect(es.mxIvaWithholdingFraction).toBe('dos terceras partes');
+    expect(en.mxIvaWithholdingFraction).toBe('two thirds');
+    // Two thirds of 16 % IVA, as the SAT states it: 10.6667 % of the subtotal.
+    expect(es.mxIvaWithholdingRate).toMatch(/^10\.6667 ?%$/);
+    expect([es.mxResicoLimit3, es.mxResicoRate3]).toEqual(['83,333.33 pesos', '1.50%']);
+    expect(es.mxResicoIncomeCap).toBe('3.5 millones de pesos');
+    // Fees of 20,000 pesos in the general regime: + 3,200 IVA - 2,000 ISR - 2,133.33 IVA withheld.
+    expect(es.withholdingGuideNet).toBe('$19,066.67');
+    // 18,000 pesos in RESICO: + 2,880 IVA - 225 ISR - 1,920 IVA withheld.
+    expect(es.withholdingTipsResicoNet).toBe('$18,735');
+    expect(es.withholdingGlossaryResicoNet).toBe('$10,408.33');
+  });
+
+  it('lists one row of the RESICO table for each bracket of the registry', () => {
+    const rows = facts.mxResicoRates.value.brackets.map(
+      (_, i) => `{mxResicoLimit${i + 1}}: {mxResicoRate${i + 1}}`,
+    );
+    const body = text('es-MX', 'taxDeductions');
+    for (const row of rows) expect(body).toContain(row);
+    expect(body).not.toContain(`{mxResicoRate${rows.length + 1}}`);
+  });
+
+  it('states the US safe harbor and the simplified home office from the registry', () => {
+    const en = factsOn('en', REVIEWED_ON).values;
+    expect([
+      en.estimatedTaxSafeHarborPercent,
+      en.estimatedTaxSafeHarborHighIncomePercent,
+      en.estimatedTaxSafeHarborAgi,
+    ]).toEqual(['100%', '110%', '$150,000']);
+    expect([en.homeOfficeRate, en.homeOfficeMaxArea, en.homeOfficeMaxDeduction]).toEqual([
+      '$5',
+      '300',
+      '$1,500',
+    ]);
+    expect(en.homeOfficeExampleDeduction).toBe('$1,000');
+  });
+
+  it('names the year of a dated figure from the period in force, so a successor brings its own', () => {
+    const fact = facts.sepMaxContribution as Fact<number>;
+    expect(factsOn('en', REVIEWED_ON).values.sepMaxContributionYear).toBe('2026');
+    fact.next = {
+      value: 73000,
+      validFrom: '2027-01-01',
+      validUntil: '2027-12-31',
+      source: fact.source,
+    };
+    try {
+      const values = factsOn('en', '2027-03-01').values;
+      expect(values.sepMaxContribution).toBe('$73,000');
+      expect(values.sepMaxContributionYear).toBe('2027');
+      expect(factsOn('en', '2026-12-31').values.sepMaxContributionYear).toBe('2026');
+    } finally {
+      delete fact.next;
+    }
+    expect(factsOn('es', REVIEWED_ON).values.umaAnnualFrom).toBe('febrero de 2026');
+    expect(factsOn('en', REVIEWED_ON).values.mileageRateFrom).toBe('January 1, 2026');
+    expect(text('en-US', 'taxDeductions')).toContain(
+      '{sepMaxContribution} for {sepMaxContributionYear}',
+    );
   });
 });
 

@@ -62,7 +62,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
           </h2>
           <p className="mt-2 text-muted">{t('form.subtitle')}</p>
           <div className="mt-6">
-            <ContactForm locale={locale} />
+            <ContactForm locale={locale} title={t('form.title')} />
           </div>
         </section>
 

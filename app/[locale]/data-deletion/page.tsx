@@ -51,7 +51,7 @@ export default async function DataDeletionPage({ params }: PageProps<'/[locale]/
           {t('formTitle', f)}
         </h2>
         <div className="mt-6">
-          <DataDeletion locale={locale} />
+          <DataDeletion locale={locale} title={t('formTitle', f)} />
         </div>
       </section>
 

@@ -26,7 +26,7 @@ export function richLegalText(
     Object.entries(legalLinkTags).map(([tag, href]) => [
       tag,
       (chunks: ReactNode) => (
-        <Link href={href} locale={locale} className="link">
+        <Link href={href} className="link">
           {chunks}
         </Link>
       ),

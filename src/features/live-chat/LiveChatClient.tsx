@@ -10,6 +10,7 @@ import {
 } from 'react';
 import {
   CloseButton,
+  FieldGroup,
   FormNotice,
   Honeypot,
   TextField,
@@ -19,6 +20,7 @@ import {
 import { icons } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { LIMITS, startState, type LeadState } from '@/lib/forms/constants';
+import { AttributionFields } from '@/components/forms/AttributionFields';
 import { withFormBoundary } from '@/components/forms/FormBoundary';
 import { useNoticeFocus } from '@/components/forms/use-notice-focus';
 import { useValidation } from '@/components/forms/use-validation';
@@ -142,13 +144,14 @@ function LiveChatPanel({
         ) : (
           <form key={another?.key ?? 0} action={action} {...formProps} className="relative mt-4 space-y-3">
             <Honeypot />
+            <AttributionFields />
             <input type="hidden" name="locale" value={locale} />
             {state.status === 'error' && state.message && (
               <FormNotice kind="error" title={labels.errorTitle} noticeRef={noticeRef}>
                 {state.message}
               </FormNotice>
             )}
-            <fieldset disabled={pending} aria-labelledby="chat-panel-title" className="space-y-3">
+            <FieldGroup legend={labels.title} disabled={pending} className="space-y-3">
               <TextField
                 {...nameInput}
                 label={labels.name}
@@ -186,7 +189,7 @@ function LiveChatPanel({
               <button type="submit" className="btn-primary w-full">
                 {pending ? labels.sending : labels.send}
               </button>
-            </fieldset>
+            </FieldGroup>
           </form>
         )}
       </section>

@@ -4,6 +4,7 @@ import { useActionState, useEffect, useState, type ReactNode } from 'react';
 import { Honeypot } from '@/components/forms/fields';
 import type { Locale } from '@/i18n/routing';
 import { LIMITS, startState, type LeadState } from '@/lib/forms/constants';
+import { AttributionFields } from '@/components/forms/AttributionFields';
 import { withFormBoundary } from '@/components/forms/FormBoundary';
 import { useValidation } from '@/components/forms/use-validation';
 import { subscribeToNewsletter } from './action';
@@ -60,6 +61,7 @@ function NewsletterFields({
   return (
     <form action={action} {...formProps} className="relative">
       <Honeypot />
+      <AttributionFields />
       <input type="hidden" name="locale" value={locale} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor="newsletter-email" className="sr-only">

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import {
   CloseButton,
+  FieldGroup,
   FormNotice,
   Honeypot,
   TextField,
@@ -19,6 +20,7 @@ import {
 } from '@/components/forms/fields';
 import type { Locale } from '@/i18n/routing';
 import { startState, type LeadState } from '@/lib/forms/constants';
+import { AttributionFields } from '@/components/forms/AttributionFields';
 import { withFormBoundary } from '@/components/forms/FormBoundary';
 import { useNoticeFocus } from '@/components/forms/use-notice-focus';
 import { useValidation } from '@/components/forms/use-validation';
@@ -167,17 +169,14 @@ function SalesContactDialog({
               <p className="mt-2 text-muted">{labels.subtitle}</p>
               <form action={action} {...formProps} className="relative mt-6 space-y-4">
                 <Honeypot />
+                <AttributionFields />
                 <input type="hidden" name="locale" value={locale} />
                 {showError && (
                   <FormNotice kind="error" noticeRef={noticeRef}>
                     {state.message}
                   </FormNotice>
                 )}
-                <fieldset
-                  disabled={pending}
-                  aria-labelledby="sales-contact-title"
-                  className="space-y-4"
-                >
+                <FieldGroup legend={labels.title} disabled={pending} className="space-y-4">
                   <TextField
                     {...nameInput}
                     label={labels.name}
@@ -238,7 +237,7 @@ function SalesContactDialog({
                         ? labels.submit
                         : labels.submitEmail}
                   </button>
-                </fieldset>
+                </FieldGroup>
               </form>
             </>
           )}

@@ -3,6 +3,7 @@ import { factValues } from '@/content/fact-messages';
 import { getMessages } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { formatMessage, lookupMessage } from '@/i18n/translate';
+import type { LinkConfirmationState } from './constants';
 import type { FeatureId } from './features';
 
 /**
@@ -32,4 +33,17 @@ export async function validationMessages(
 ): Promise<Record<string, string>> {
   const t = await featureMessages(locale, feature);
   return Object.fromEntries(keys.map((key) => [key, t(key)]));
+}
+
+/**
+ * The answers of a confirmation link's page, from the feature's `confirmPage` messages: a title and
+ * a sentence for each outcome (`confirmPage.<status>Title`, `confirmPage.<status>`), a sentence
+ * for an unexpected failure (`confirmPage.error`).
+ */
+export async function linkConfirmationAnswers(locale: Locale, feature: FeatureId) {
+  const t = await featureMessages(locale, feature);
+  return (status: Exclude<LinkConfirmationState['status'], 'idle'>): LinkConfirmationState =>
+    status === 'error'
+      ? { status, message: t('confirmPage.error') }
+      : { status, title: t(`confirmPage.${status}Title`), message: t(`confirmPage.${status}`) };
 }

@@ -19,6 +19,8 @@ import * as featureTopics from './migrations/002_feature_topics';
 import * as privacyRequests from './migrations/003_privacy_requests';
 import * as healthCheck from './migrations/004_health_check';
 import * as outboxPerson from './migrations/005_outbox_person';
+import * as leadAttribution from './migrations/006_lead_attribution';
+import * as consentRecords from './migrations/007_consent_records';
 import * as leadRetention from './migrations/008_lead_retention';
 import type { Database } from './schema';
 
@@ -32,6 +34,8 @@ export const migrations: Record<string, Migration> = {
   '003_privacy_requests': privacyRequests,
   '004_health_check': healthCheck,
   '005_outbox_person': outboxPerson,
+  '006_lead_attribution': leadAttribution,
+  '007_consent_records': consentRecords,
   '008_lead_retention': leadRetention,
 };
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { attributionColumns } from '../attribution';
 import type { Db, DbHandle } from '../db';
 import { drainOnce } from '../outbox';
 import { confirmByOperator, deadlines } from '../privacy';
@@ -21,12 +22,30 @@ function csvCell(value: unknown): string {
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** A table as CSV (RFC 4180), oldest rows first. */
+/** The tables whose rows are leads: their export carries each lead's attribution columns. */
+const leadTables = ['newsletter_signups', 'sales_contacts', 'contact_submissions'] as const;
+type LeadTable = (typeof leadTables)[number];
+const isLeadTable = (table: ExportableTable): table is LeadTable =>
+  (leadTables as readonly string[]).includes(table);
+
+/**
+ * A table as CSV (RFC 4180), oldest rows first. A table of leads comes with where each lead came
+ * from: the first_* and last_* columns of lead_attribution (empty when nothing was recorded).
+ */
 export async function exportCsv(db: Db, table: ExportableTable): Promise<string> {
-  const rows = (await db.selectFrom(table).selectAll().orderBy('created_at').execute()) as Record<
+  let rows = (await db.selectFrom(table).selectAll().orderBy('created_at').execute()) as Record<
     string,
     unknown
   >[];
+  if (isLeadTable(table)) {
+    const touches = new Map(
+      (await db.selectFrom('lead_attribution').selectAll().execute()).map((a) => [a.lead_id, a]),
+    );
+    rows = rows.map((row) => {
+      const a = touches.get(row.id as string);
+      return { ...row, ...Object.fromEntries(attributionColumns.map((c) => [c, a?.[c] ?? null])) };
+    });
+  }
   const columns = rows[0] ? Object.keys(rows[0]) : [];
   return (
     [columns.join(','), ...rows.map((r) => columns.map((c) => csvCell(r[c])).join(','))].join(

@@ -2,6 +2,8 @@ import 'server-only';
 import { factValues } from '@/content/fact-messages';
 import { loadMessages } from '@/i18n/messages';
 import { formatMessage, lookupMessage } from '@/i18n/translate';
+import { eraseAttribution } from '../attribution';
+import { eraseConsentRecords } from '../consent';
 import type { Db } from '../db';
 import { configuredChannels } from './channels';
 import { enqueue, inTransaction, type OutboxTransaction } from './enqueue';
@@ -23,7 +25,7 @@ export type NotifiedService = 'customerio' | 'sales-email' | 'webhook';
 
 export interface ErasureReport {
   requestId: string;
-  deleted: Record<(typeof PERSONAL_TABLES)[number], number>;
+  deleted: Record<(typeof PERSONAL_TABLES)[number] | 'lead_attribution', number>;
   /** Asked to delete the person, in this order: what the completion e-mail lists. */
   notified: NotifiedService[];
 }
@@ -68,7 +70,12 @@ export async function eraseRequestData(
   return inTransaction(db, async (trx) => {
     if (!(await complete(trx, requestId, now))) return null; // another run got there first
     const received = await salesRecordsReceived(trx, email, now);
+    // Where the person's leads came from goes with them (found through the leads, so first).
+    const attribution = await eraseAttribution(trx, email);
     const deleted = await deleteRows(trx, email);
+    // Consent records leave counts behind; the suppression list forgets the address too.
+    await eraseConsentRecords(trx, email);
+    await trx.deleteFrom('newsletter_suppressions').where('email', '=', email).execute();
     const notices = SALES_CHANNELS.filter((c) => channels.has(c) && received[c].length > 0).map(
       (c) => deletionNotice(c, { email, requestId, records: received[c] }),
     );
@@ -90,7 +97,7 @@ export async function eraseRequestData(
       [...notices, { topic: 'data-deletion.person-email', payload: { email, ...mail } }],
       now,
     );
-    return { requestId, deleted, notified };
+    return { requestId, deleted: { ...deleted, lead_attribution: attribution }, notified };
   });
 }
 
@@ -207,7 +214,7 @@ async function complete(trx: OutboxTransaction, requestId: string, now: Date): P
 
 /** Deletes every row holding the address (one indexed delete per table). */
 async function deleteRows(trx: OutboxTransaction, email: string) {
-  const deleted = {} as ErasureReport['deleted'];
+  const deleted = {} as Record<(typeof PERSONAL_TABLES)[number], number>;
   for (const table of PERSONAL_TABLES) {
     const result = await trx.deleteFrom(table).where('email', '=', email).executeTakeFirst();
     deleted[table] = Number(result.numDeletedRows);

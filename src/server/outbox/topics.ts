@@ -9,7 +9,7 @@ export interface ChannelPayloads {
   customerio: MarketingUpdate;
   /** A notification e-mail to the sales team (SALES_NOTIFY_EMAIL). */
   'sales-email': SalesNotification;
-  /** An e-mail to the person themselves (privacy-request confirmation and completion). */
+  /** An e-mail to the person themselves (privacy-request confirmation and completion, newsletter confirmation). */
   'person-email': PersonMail;
   /** The operator's sales webhook. */
   webhook: WebhookNotification;

@@ -6,8 +6,10 @@ import type { Db } from '../db';
 // - contact-form, live-chat and sales-contact records (contact_submissions, sales_contacts) go
 //   `leadRetentionMonths` calendar months after the person's last contact: the newest row holding
 //   their address in either table. A new message keeps every earlier record of that person.
-// - a newsletter sign-up goes once it is `unsubscribed`, at the next housekeeping pass (hourly, so
-//   within `unsubscribedSignupDeletionDays`).
+// - a newsletter sign-up goes once it is `unsubscribed`, at the first housekeeping pass after its
+//   `unsubscribed_at` (hourly, so within `unsubscribedSignupDeletionDays`). The status says whether
+//   the person is unsubscribed now (a sign-up confirmed again keeps its old `unsubscribed_at`), the
+//   time when; the address stays on the suppression list (src/server/newsletter).
 // docs/decisions/privacy-requests.md, "What is kept, and for how long".
 
 /** The tables whose rows count as a person's contacts with us, and go together. */
@@ -68,6 +70,10 @@ export async function deleteExpiredLeads(db: Db, now = new Date()) {
     const unsubscribed = await trx
       .deleteFrom('newsletter_signups')
       .where('status', '=', 'unsubscribed')
+      // A row marked unsubscribed without a time (nothing writes one) counts as past too.
+      .where((w) =>
+        w.or([w('unsubscribed_at', '<=', now.toISOString()), w('unsubscribed_at', 'is', null)]),
+      )
       .executeTakeFirst();
     deleted.newsletter_signups = Number(unsubscribed.numDeletedRows);
   });

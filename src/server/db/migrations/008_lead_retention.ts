@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 // - contact_submissions and sales_contacts: `created_at` for the rows past the period, and
 //   (email, created_at) for "has this person a newer record?"; the latter also serves every lookup
 //   by address (erasure), so the single-column email indexes of 003 go.
-// - newsletter_signups: `status`, for the unsubscribed rows (if not already there).
+// The unsubscribed newsletter sign-ups are found through the `status` index of 007.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are schema-agnostic
 export async function up(db: Kysely<any>): Promise<void> {
@@ -18,10 +18,4 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute();
     await db.schema.dropIndex(`${table}_email_idx`).execute();
   }
-  await db.schema
-    .createIndex('newsletter_signups_status_idx')
-    .ifNotExists()
-    .on('newsletter_signups')
-    .column('status')
-    .execute();
 }
