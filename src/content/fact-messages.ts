@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import {
   factFormats,
   formatBasisPoints,
@@ -233,6 +233,8 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
     deletionRecordRetention: t('units.months', { count: facts.deletionRecordMonths.value }),
     deliveredMessageRetention: days(facts.deliveredMessageRetentionDays.value),
     rateLimitRetention: days(facts.rateLimitRetentionDays.value),
+    leadRetention: t('units.months', { count: facts.leadRetentionMonths.value }),
+    unsubscribedSignupDeletion: days(facts.unsubscribedSignupDeletionDays.value),
     newsletterConfirmationValidity: days(facts.newsletterConfirmationDays.value),
     newsletterConfirmationMailsPerDay: String(facts.newsletterConfirmationMailsPerDay.value),
     companyLegalName: company.legalName,

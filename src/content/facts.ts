@@ -423,6 +423,13 @@ export const facts = {
   deletionRecordMonths: { value: 24, ...POLICY, source: '/privacy-policy' },
   deliveredMessageRetentionDays: { value: 30, ...POLICY, source: '/privacy-policy' },
   rateLimitRetentionDays: { value: 1, ...POLICY, source: '/privacy-policy' },
+  /**
+   * Contact-form, live-chat and sales-contact records are deleted this many months after the
+   * person's last contact: the newest of those records holding their address.
+   */
+  leadRetentionMonths: { value: 24, ...POLICY, source: '/privacy-policy' },
+  /** A newsletter sign-up is deleted within this many days of the person unsubscribing. */
+  unsubscribedSignupDeletionDays: { value: 1, ...POLICY, source: '/privacy-policy' },
   /** A newsletter sign-up's confirmation link is valid this long; unconfirmed sign-ups then go. */
   newsletterConfirmationDays: { value: 7, ...POLICY, source: '/privacy-policy' },
   /** Confirmation e-mails one address can be sent in a day, however many sign-ups name it. */

@@ -1,4 +1,4 @@
-import { createFormatter } from 'next-intl';
+import { createFormatter } from 'use-intl/core';
 import { localeTags, type Locale } from './routing';
 
 /**

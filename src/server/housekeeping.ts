@@ -5,6 +5,7 @@ import { pruneOrphanAttribution } from './attribution';
 import { database, type Db } from './db';
 import { deleteUnconfirmedSignups, pruneSeenEvents } from './newsletter';
 import { expireAndPruneRequests } from './privacy';
+import { deleteExpiredLeads } from './privacy/retention';
 import { pruneRateLimits } from './rate-limit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,7 +15,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * facts registry): unconfirmed deletion requests expire and old request records go, delivered
  * outbox items (their payloads are emptied on delivery) are deleted after
  * `deliveredMessageRetentionDays`, and rate-limit windows (client addresses) after
- * `rateLimitRetentionDays`. Newsletter sign-ups never confirmed within
+ * `rateLimitRetentionDays`. Contact and sales records go `leadRetentionMonths` after the
+ * person's last contact, unsubscribed newsletter sign-ups at the first pass after their
+ * `unsubscribed_at` (./privacy/retention.ts). Newsletter sign-ups never confirmed within
  * `newsletterConfirmationDays` are deleted, and reporting-webhook event ids past any retry.
  * Dead outbox items keep their payload: a retry needs it.
  */
@@ -29,16 +32,21 @@ export async function housekeeping(db: Db, now = new Date()) {
     .where('delivered_at', '<', deliveredBefore)
     .executeTakeFirst();
   await pruneRateLimits(db, facts.rateLimitRetentionDays.value * 24 * 60 * 60, now);
-  // A lead deleted by any other path than an erasure request takes its attribution along here.
-  const orphanAttribution = await pruneOrphanAttribution(db);
+  const leads = await deleteExpiredLeads(db, now);
   const unconfirmedSignupsDeleted = await deleteUnconfirmedSignups(db, now);
+  // A lead deleted by any other path than an erasure request (the two deletes above included)
+  // takes its attribution along here.
+  const orphanAttribution = await pruneOrphanAttribution(db);
   await pruneSeenEvents(db, now);
   const report = {
     requestsExpired: requests.expired,
     requestRecordsDeleted: requests.pruned,
     deliveredItemsDeleted: Number(outbox.numDeletedRows),
-    orphanAttributionDeleted: orphanAttribution,
+    contactSubmissionsDeleted: leads.contact_submissions,
+    salesContactsDeleted: leads.sales_contacts,
+    unsubscribedSignupsDeleted: leads.newsletter_signups,
     unconfirmedSignupsDeleted,
+    orphanAttributionDeleted: orphanAttribution,
   };
   logger().info(report, 'housekeeping done');
   return report;
@@ -46,7 +54,8 @@ export async function housekeeping(db: Db, now = new Date()) {
 
 // ---- The housekeeping job: at start, then hourly, in every process that runs it. ----
 
-const HOUSEKEEPING_MS = 60 * 60 * 1000;
+/** An hour: well within the shortest period it applies (`unsubscribedSignupDeletionDays`). */
+export const HOUSEKEEPING_MS = 60 * 60 * 1000;
 const JOB = Symbol.for('invoxa.housekeeping');
 
 interface Job {

@@ -45,3 +45,28 @@ test.describe('home page figures', () => {
     });
   }
 });
+
+test.describe('retention periods', () => {
+  const months = facts.leadRetentionMonths.value;
+  const days = facts.unsubscribedSignupDeletionDays.value;
+  for (const [path, leads, newsletter] of [
+    [
+      '/privacy-policy',
+      `kept for ${months} months after your last contact with us`,
+      `deleted from our database within ${days} ${days === 1 ? 'day' : 'days'} after you unsubscribe`,
+    ],
+    [
+      '/es/privacy-policy',
+      `se conservan durante ${months} meses después de tu último contacto con nosotros`,
+      `a más tardar ${days} ${days === 1 ? 'día' : 'días'} después de que te des de baja`,
+    ],
+  ] as const)
+    test(`the privacy policy states the periods housekeeping applies (${path})`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const retention = page.locator('section[aria-labelledby="data-retention"]');
+      await expect(retention).toContainText(leads);
+      await expect(retention).toContainText(newsletter);
+    });
+});

@@ -175,7 +175,7 @@ describe.each(testDatabases())('consent records on $name', (database) => {
       })
       .execute();
     await confirmByOperator(handle.db, '01JDELETE00000000000000001');
-    await eraseRequestData(handle.db, '01JDELETE00000000000000001');
+    await eraseRequestData(handle.db, '01JDELETE00000000000000001', { customerio: true });
     expect((await records()).map((r) => r.email)).toEqual(['other@example.com']);
     expect(await handle.db.selectFrom('newsletter_suppressions').selectAll().execute()).toEqual([]);
     const counts = await handle.db

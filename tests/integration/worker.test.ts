@@ -50,7 +50,9 @@ describe('npm run worker', () => {
     let output = '';
     worker.stdout.on('data', (d: Buffer) => (output += d.toString()));
     worker.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const exited = new Promise<number | null>((resolve) => worker.on('exit', resolve));
+    // 'close', not 'exit': only then has all of the process's output been read from its pipes
+    // (at 'exit' the last lines, the shutdown's among them, may still be on their way).
+    const exited = new Promise<number | null>((resolve) => worker.on('close', resolve));
     try {
       await expect.poll(() => output, { timeout: 15_000 }).toContain('worker ready');
       await expect.poll(() => output).toContain('housekeeping done');

@@ -116,6 +116,7 @@ describe('facts registry', () => {
       'email',
       'link',
       'source',
+      'services',
       // The hero's example invoice (src/content/hero-invoice.ts).
       'dueDate',
       'termDays',
@@ -162,6 +163,10 @@ const literalFigures: [fact: string, pattern: RegExp][] = [
   [
     'arco',
     /\b(15|20) (business days|días hábiles)|(within|en un máximo de) 45 (calendar )?(days|días)/i,
+  ],
+  [
+    'retention periods',
+    /\b(24|twenty-four|veinticuatro) (months|meses)\b|\b30 (days|días) (after|después de) (delivery|entregarse)/i,
   ],
   ['emails', /[\w.+-]+@invoxa\.com/],
   ['phones', /\+\d{1,2}\s?\(?\d{2,3}\)?\s?\d{3,4}|555-01\d\d/],

@@ -21,6 +21,7 @@ import * as healthCheck from './migrations/004_health_check';
 import * as outboxPerson from './migrations/005_outbox_person';
 import * as leadAttribution from './migrations/006_lead_attribution';
 import * as consentRecords from './migrations/007_consent_records';
+import * as leadRetention from './migrations/008_lead_retention';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '005_outbox_person': outboxPerson,
   '006_lead_attribution': leadAttribution,
   '007_consent_records': consentRecords,
+  '008_lead_retention': leadRetention,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,6 +30,10 @@ export interface NewsletterSignupTable {
   email: string;
   language: 'en' | 'es';
   source: 'articles_page';
+  /**
+   * `pending` until the confirmation link is used; `unsubscribed` rows are deleted by housekeeping
+   * from `unsubscribed_at` (src/server/privacy/retention.ts).
+   */
   status: 'pending' | 'active' | 'unsubscribed';
   created_at: string;
   /** SHA-256 of the confirmation link's token (the token itself is never stored). */

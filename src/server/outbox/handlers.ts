@@ -34,7 +34,7 @@ const handlers: { [C in Channel]: Handler<C> } = {
     // if Customer.io is down, this item is retried and nothing is marked done.
     const config = customerIoConfig(e);
     if (config) await suppressPerson(config, email);
-    await eraseRequestData(db, requestId);
+    await eraseRequestData(db, requestId, { customerio: config !== undefined });
   },
 };
 
