@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2eEnv } from '../../scripts/e2e-env.mjs';
-import { startHttpStandIn, startSmtpStandIn } from '../support/stand-ins';
+import { mailText, startHttpStandIn, startSmtpStandIn } from '../support/stand-ins';
 import { rowsIn, uniqueEmail } from './db';
 
 // A privacy request end to end, on a second instance of the built site that can send e-mail (an
@@ -13,15 +13,6 @@ import { rowsIn, uniqueEmail } from './db';
 
 const PORT = 3190;
 const origin = `http://127.0.0.1:${PORT}`;
-
-/** The text of a recorded message, quoted-printable decoded. */
-function mailText(raw: string): string {
-  const body = raw.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-}
 
 test.describe('data deletion with e-mail', () => {
   // One server for both tests: in parallel workers each would start its own on the same port.

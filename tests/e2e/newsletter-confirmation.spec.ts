@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2eEnv, e2ePort } from '../../scripts/e2e-env.mjs';
-import { startSmtpStandIn } from '../support/stand-ins';
+import { mailText, startSmtpStandIn } from '../support/stand-ins';
 import { rowsIn, uniqueEmail } from './db';
 
 // A confirmed newsletter sign-up end to end, on a second instance of the built site that can send
@@ -13,14 +13,6 @@ import { rowsIn, uniqueEmail } from './db';
 
 const PORT = e2ePort + 1;
 const origin = `http://127.0.0.1:${PORT}`;
-
-function mailText(raw: string): string {
-  const body = raw.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-}
 
 test.describe('newsletter with confirmation', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });

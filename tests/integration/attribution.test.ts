@@ -16,7 +16,7 @@ import { drainOnce } from '@/server/outbox';
 import { confirmDeletionRequest, exportCsv } from '@/server/ops';
 import { testDatabases } from '../support/databases';
 import { formData, lead, submit } from '../support/forms';
-import { startHttpStandIn, startSmtpStandIn } from '../support/stand-ins';
+import { mailText, startHttpStandIn, startSmtpStandIn } from '../support/stand-ins';
 
 const ENV = [
   'CUSTOMERIO_SITE_ID',
@@ -64,15 +64,6 @@ function withTouches(
     [FIRST_TOUCH_FIELD]: typeof first === 'string' ? first : JSON.stringify(first),
     [LAST_TOUCH_FIELD]: typeof last === 'string' ? last : JSON.stringify(last),
   });
-}
-
-/** The text of a recorded message, quoted-printable decoded. */
-function mailText(raw: string): string {
-  const body = raw.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 }
 
 describe.each(testDatabases())('attribution on $name', (database) => {

@@ -14,7 +14,7 @@ import { confirmDeletionRequest, listDeletionRequests } from '@/server/ops';
 import { confirmWithLink, linkState } from '@/server/privacy';
 import { testDatabases } from '../support/databases';
 import { formData, lead, submit } from '../support/forms';
-import { startHttpStandIn, startSmtpStandIn } from '../support/stand-ins';
+import { mailText, startHttpStandIn, startSmtpStandIn } from '../support/stand-ins';
 
 const TABLES = [
   'newsletter_signups',
@@ -24,15 +24,6 @@ const TABLES = [
   'outbox',
   'rate_limits',
 ] as const;
-
-/** The text of a recorded message, quoted-printable decoded. */
-function mailText(raw: string): string {
-  const body = raw.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-}
 
 describe.each(testDatabases())('data-deletion requests on $name', (database) => {
   let handle: DbHandle & { close: () => Promise<void> };

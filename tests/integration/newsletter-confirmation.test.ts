@@ -14,7 +14,7 @@ import {
 import { drainOnce } from '@/server/outbox';
 import { testDatabases } from '../support/databases';
 import { formData, lead, submit } from '../support/forms';
-import { startHttpStandIn, startSmtpStandIn } from '../support/stand-ins';
+import { mailText, startHttpStandIn, startSmtpStandIn } from '../support/stand-ins';
 
 const TABLES = [
   'newsletter_signups',
@@ -24,15 +24,6 @@ const TABLES = [
   'rate_limits',
 ] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The text of a recorded message, quoted-printable decoded. */
-function mailText(raw: string): string {
-  const body = raw.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-}
 
 const copy = {
   en: {
