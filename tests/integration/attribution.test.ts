@@ -7,25 +7,17 @@ import { liveChatLead } from '@/features/live-chat/lead';
 import { newsletterLead } from '@/features/newsletter/lead';
 import { confirmSubscription } from '@/server/newsletter';
 import { salesContactLead } from '@/features/sales-contact/lead';
-import { resetEnv } from '@/env';
 import { FIRST_TOUCH_FIELD, LAST_TOUCH_FIELD } from '@/lib/attribution/rules';
 import { formatLeadsReport, leadsReport, parseSince } from '@/server/attribution/report';
 import type { DbHandle } from '@/server/db';
 import { housekeeping } from '@/server/housekeeping';
-import { drainOnce } from '@/server/outbox';
 import { confirmDeletionRequest, exportCsv } from '@/server/ops';
 import { testDatabases } from '../support/databases';
 import { formData, lead, submit } from '../support/forms';
-import { mailText, startHttpStandIn, startSmtpStandIn } from '../support/stand-ins';
+import { deliverAll, deliveryStandIns } from '../support/deliveries';
+import { blockEnv } from '../support/env';
+import { mailText } from '../support/stand-ins';
 
-const ENV = [
-  'CUSTOMERIO_SITE_ID',
-  'CUSTOMERIO_API_KEY',
-  'CUSTOMERIO_BASE_URL',
-  'SMTP_URL',
-  'SALES_NOTIFY_EMAIL',
-  'SALES_WEBHOOK_URL',
-];
 const TABLES = [
   'lead_attribution',
   'newsletter_signups',
@@ -68,47 +60,30 @@ function withTouches(
 
 describe.each(testDatabases())('attribution on $name', (database) => {
   let handle: DbHandle & { close: () => Promise<void> };
-  let cio: Awaited<ReturnType<typeof startHttpStandIn>>;
-  let hook: Awaited<ReturnType<typeof startHttpStandIn>>;
-  let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
+  const services = deliveryStandIns();
+  blockEnv(() => ({
+    CUSTOMERIO_SITE_ID: 'site-123',
+    CUSTOMERIO_API_KEY: 'key-456',
+    CUSTOMERIO_BASE_URL: `${services.cio.url}/api/v1`,
+    SMTP_URL: services.smtp.url,
+    SALES_NOTIFY_EMAIL: 'sales@invoxa.test',
+    SALES_WEBHOOK_URL: `${services.hook.url}/hook`,
+  }));
   let ip = 0;
   const send = (s: Parameters<typeof submit>[0]) =>
     submit(s, { handle, address: `100.70.0.${++ip}` });
-  const drain = async () => {
-    while ((await drainOnce(handle)) > 0) {
-      // deliver everything that is due
-    }
-  };
+  const drain = () => deliverAll(handle);
   const attributionRows = () =>
     handle.db.selectFrom('lead_attribution').selectAll().orderBy('created_at').execute();
 
   beforeAll(async () => {
-    [cio, hook, smtp] = await Promise.all([
-      startHttpStandIn(),
-      startHttpStandIn(),
-      startSmtpStandIn(),
-    ]);
-    Object.assign(process.env, {
-      CUSTOMERIO_SITE_ID: 'site-123',
-      CUSTOMERIO_API_KEY: 'key-456',
-      CUSTOMERIO_BASE_URL: `${cio.url}/api/v1`,
-      SMTP_URL: smtp.url,
-      SALES_NOTIFY_EMAIL: 'sales@invoxa.test',
-      SALES_WEBHOOK_URL: `${hook.url}/hook`,
-    });
-    resetEnv();
     handle = await database.open();
   });
   afterAll(async () => {
-    await Promise.all([handle.close(), cio.close(), hook.close(), smtp.close()]);
-    for (const k of ENV) delete process.env[k];
-    resetEnv();
+    await handle.close();
   });
   beforeEach(async () => {
     for (const table of TABLES) await handle.db.deleteFrom(table).execute();
-    cio.reset();
-    hook.reset();
-    smtp.messages.length = 0;
   });
 
   it('stores both touches with a contact submission and sends them to Customer.io', async () => {
@@ -145,8 +120,8 @@ describe.each(testDatabases())('attribution on $name', (database) => {
     });
 
     await drain();
-    const identify = cio.requests.find((r) => r.method === 'PUT');
-    const event = cio.requests.find((r) => r.path.endsWith('/events'));
+    const identify = services.cio.requests.find((r) => r.method === 'PUT');
+    const event = services.cio.requests.find((r) => r.path.endsWith('/events'));
     expect(JSON.parse(identify!.body)).toMatchObject({
       first_touch_utm_campaign: 'spring-cfdi',
       first_touch_landing_path: FIRST.landing_path,
@@ -177,9 +152,9 @@ describe.each(testDatabases())('attribution on $name', (database) => {
       'sales-contact',
     ]);
     await drain();
-    const webhook = JSON.parse(hook.requests[0]!.body) as { attribution: unknown };
+    const webhook = JSON.parse(services.hook.requests[0]!.body) as { attribution: unknown };
     expect(webhook.attribution).toEqual({ first: FIRST, last: LAST });
-    const mail = smtp.messages.find((m) => m.to.includes('sales@invoxa.test'));
+    const mail = services.smtp.messages.find((m) => m.to.includes('sales@invoxa.test'));
     const text = mailText(mail!.raw);
     expect(text).toContain(
       'First touch: utm_source=newsletter, utm_medium=email, utm_campaign=spring-cfdi, utm_term=facturación, utm_content=hero link, landing_path=/es/articles/cash-flow-management-in-business-101, language=es',
@@ -199,10 +174,10 @@ describe.each(testDatabases())('attribution on $name', (database) => {
     const { text } = JSON.parse(link!.payload) as { text: string };
     const token = /\/newsletter\/confirm\?token=([\w-]{43})/.exec(text)![1]!;
     await drain();
-    expect(cio.requests).toHaveLength(0);
+    expect(services.cio.requests).toHaveLength(0);
     expect(await confirmSubscription(handle.db, token)).toBe('confirmed');
     await drain();
-    const identify = cio.requests.find((r) => r.method === 'PUT');
+    const identify = services.cio.requests.find((r) => r.method === 'PUT');
     expect(JSON.parse(identify!.body)).toMatchObject({
       first_touch_utm_campaign: 'spring-cfdi',
       last_touch_referrer_host: 'www.google.com',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { resetEnv } from '@/env';
 import type { DbHandle } from '@/server/db';
 import type { TestDatabase } from './databases';
+import { blockEnv } from './env';
 
 /** Every integration configured, so each feature queues all its deliveries (none is delivered). */
 const INTEGRATIONS = {
@@ -41,15 +41,12 @@ export function leadTestDatabase(database: TestDatabase) {
     return handle;
   };
 
+  blockEnv(() => INTEGRATIONS);
   beforeAll(async () => {
-    Object.assign(process.env, INTEGRATIONS);
-    resetEnv();
     handle = await database.open();
   });
   afterAll(async () => {
     await handle?.close();
-    for (const key of Object.keys(INTEGRATIONS)) delete process.env[key];
-    resetEnv();
   });
   beforeEach(async () => {
     for (const table of TABLES) await open().db.deleteFrom(table).execute();
