@@ -4,7 +4,6 @@ import { dataDeletionLead } from '@/features/data-deletion/lead';
 import { liveChatLead } from '@/features/live-chat/lead';
 import { newsletterLead } from '@/features/newsletter/lead';
 import { salesContactLead } from '@/features/sales-contact/lead';
-import { resetEnv } from '@/env';
 import type { DbHandle } from '@/server/db';
 import { housekeeping } from '@/server/housekeeping';
 import { customerId } from '@/server/integrations/customerio';
@@ -14,7 +13,9 @@ import { confirmDeletionRequest, listDeletionRequests } from '@/server/ops';
 import { confirmWithLink, linkState } from '@/server/privacy';
 import { testDatabases } from '../support/databases';
 import { formData, lead, submit } from '../support/forms';
-import { mailText, startHttpStandIn, startSmtpStandIn } from '../support/stand-ins';
+import { deliverAll, deliveryStandIns } from '../support/deliveries';
+import { blockEnv, withEnv } from '../support/env';
+import { mailText, startHttpStandIn } from '../support/stand-ins';
 
 const TABLES = [
   'newsletter_signups',
@@ -27,16 +28,11 @@ const TABLES = [
 
 describe.each(testDatabases())('data-deletion requests on $name', (database) => {
   let handle: DbHandle & { close: () => Promise<void> };
-  let cio: Awaited<ReturnType<typeof startHttpStandIn>>;
-  let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
+  const services = deliveryStandIns();
   let ip = 0;
   const send = (s: Parameters<typeof submit>[0]) =>
     submit(s, { handle, address: `100.66.0.${++ip}` });
-  const drain = async () => {
-    while ((await drainOnce(handle)) > 0) {
-      // deliver everything that is due
-    }
-  };
+  const drain = () => deliverAll(handle);
 
   /** Files a request as the form does and returns the token of the link e-mailed for it. */
   async function request(email: string, locale: 'en' | 'es' = 'en') {
@@ -70,38 +66,23 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     return found;
   }
 
+  blockEnv(() => ({
+    CUSTOMERIO_SITE_ID: 'site-123',
+    CUSTOMERIO_API_KEY: 'key-456',
+    CUSTOMERIO_BASE_URL: `${services.cio.url}/api/v1`,
+    SMTP_URL: services.smtp.url,
+    // Newsletter sign-ups active at once, as without e-mail (newsletter-confirmation.test.ts).
+    NEWSLETTER_CONFIRMATION: 'off',
+    OUTBOX_BASE_DELAY_MS: '0',
+  }));
   beforeAll(async () => {
-    cio = await startHttpStandIn();
-    smtp = await startSmtpStandIn();
-    Object.assign(process.env, {
-      CUSTOMERIO_SITE_ID: 'site-123',
-      CUSTOMERIO_API_KEY: 'key-456',
-      CUSTOMERIO_BASE_URL: `${cio.url}/api/v1`,
-      SMTP_URL: smtp.url,
-      // Newsletter sign-ups active at once, as without e-mail (newsletter-confirmation.test.ts).
-      NEWSLETTER_CONFIRMATION: 'off',
-      OUTBOX_BASE_DELAY_MS: '0',
-    });
-    resetEnv();
     handle = await database.open();
   });
   afterAll(async () => {
-    await Promise.all([handle.close(), cio.close(), smtp.close()]);
-    for (const k of [
-      'CUSTOMERIO_SITE_ID',
-      'CUSTOMERIO_API_KEY',
-      'CUSTOMERIO_BASE_URL',
-      'SMTP_URL',
-      'NEWSLETTER_CONFIRMATION',
-      'OUTBOX_BASE_DELAY_MS',
-    ])
-      delete process.env[k];
-    resetEnv();
+    await handle.close();
   });
   beforeEach(async () => {
     for (const table of TABLES) await handle.db.deleteFrom(table).execute();
-    cio.reset();
-    smtp.messages.length = 0;
   });
 
   it('stores a pending request with the e-mail normalized and tells the visitor to check that inbox', async () => {
@@ -216,9 +197,9 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     expect(state.message).toContain('jane.doe@example.com');
     expect(link).toContain('/es/data-deletion/confirm?token=');
     await drain(); // the confirmation e-mail goes out
-    expect(smtp.messages.map((m) => m.to)).toEqual([['jane.doe@example.com']]);
-    expect(mailText(smtp.messages[0]!.raw)).toContain(link);
-    expect(mailText(smtp.messages[0]!.raw)).toContain('Para confirmar, abre este enlace');
+    expect(services.smtp.messages.map((m) => m.to)).toEqual([['jane.doe@example.com']]);
+    expect(mailText(services.smtp.messages[0]!.raw)).toContain(link);
+    expect(mailText(services.smtp.messages[0]!.raw)).toContain('Para confirmar, abre este enlace');
 
     // Looking at the link changes nothing.
     expect(await linkState(handle.db, token)).toBe('valid');
@@ -233,10 +214,10 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
 
     expect(await confirmWithLink(handle.db, token)).toBe('confirmed');
     expect(await confirmWithLink(handle.db, token)).toBe('used');
-    cio.reset();
+    services.cio.reset();
     await drain();
 
-    expect(cio.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+    expect(services.cio.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       `POST /api/v1/customers/${customerId('jane.doe@example.com')}/suppress`,
     ]);
     const done = await handle.db
@@ -244,8 +225,10 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
       .selectAll()
       .executeTakeFirstOrThrow();
     expect(done).toMatchObject({ status: 'completed', email: 'jane.doe@example.com' });
-    expect(smtp.messages.at(-1)!.to).toEqual(['jane.doe@example.com']);
-    expect(mailText(smtp.messages.at(-1)!.raw)).toContain('Eliminamos los datos personales');
+    expect(services.smtp.messages.at(-1)!.to).toEqual(['jane.doe@example.com']);
+    expect(mailText(services.smtp.messages.at(-1)!.raw)).toContain(
+      'Eliminamos los datos personales',
+    );
     // Each e-mail to the person carries a Message-ID derived from its outbox item, so a repeat
     // after a crash is recognisable as the same message.
     const mailItems = await handle.db
@@ -255,9 +238,9 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
       .orderBy('id')
       .execute();
     expect(mailItems).toHaveLength(2);
-    expect(smtp.messages.map((m) => /^Message-ID: (.+)$/im.exec(m.raw)?.[1]?.trim())).toEqual(
-      mailItems.map((i) => `<${i.id}@localhost>`),
-    );
+    expect(
+      services.smtp.messages.map((m) => /^Message-ID: (.+)$/im.exec(m.raw)?.[1]?.trim()),
+    ).toEqual(mailItems.map((i) => `<${i.id}@localhost>`));
     // Nothing but the request's own record holds the address; the other person is untouched.
     expect(await rowsHolding('jane.doe@example.com')).toEqual(['data_deletion_requests']);
     expect(await rowsHolding('kim@example.com')).toEqual(['contact_submissions']);
@@ -298,7 +281,7 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     await drain();
     const { token } = await request(email);
     await drain();
-    cio.respondWith(503, 503);
+    services.cio.respondWith(503, 503);
     expect(await confirmWithLink(handle.db, token)).toBe('confirmed');
     await drainOnce(handle);
     expect(await rowsHolding(email)).toContain('newsletter_signups');
@@ -315,9 +298,7 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
   });
 
   it('lets an operator confirm a request when no e-mail can be sent, and shows its deadlines', async () => {
-    delete process.env.SMTP_URL;
-    resetEnv();
-    try {
+    await withEnv({ SMTP_URL: undefined }, async () => {
       const email = 'nomail@example.com';
       await send(lead(newsletterLead, 'en', formData({ email })));
       const state = await send(
@@ -340,10 +321,7 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
       const done = await confirmDeletionRequest(handle, listed!.id);
       expect(done.status).toBe('completed');
       expect(await rowsHolding(email)).toEqual(['data_deletion_requests']);
-    } finally {
-      process.env.SMTP_URL = smtp.url;
-      resetEnv();
-    }
+    });
   });
 
   it('keeps delivered items without their payload and deletes them after the retention period', async () => {
@@ -386,23 +364,20 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     integrations: { inbox?: boolean; webhook?: Awaited<ReturnType<typeof startHttpStandIn>> },
     work: () => Promise<void>,
   ) {
-    if (integrations.inbox) process.env.SALES_NOTIFY_EMAIL = 'sales-team@example.com';
-    if (integrations.webhook) process.env.SALES_WEBHOOK_URL = `${integrations.webhook.url}/crm`;
-    resetEnv();
-    try {
-      await work();
-    } finally {
-      delete process.env.SALES_NOTIFY_EMAIL;
-      delete process.env.SALES_WEBHOOK_URL;
-      resetEnv();
-    }
+    await withEnv(
+      {
+        SALES_NOTIFY_EMAIL: integrations.inbox ? 'sales-team@example.com' : undefined,
+        SALES_WEBHOOK_URL: integrations.webhook ? `${integrations.webhook.url}/crm` : undefined,
+      },
+      work,
+    );
   }
 
   /** Files, confirms and carries out a deletion request; returns its id and the completion e-mail. */
   async function eraseEverywhere(email: string, locale: 'en' | 'es' = 'en') {
     const { token } = await request(email, locale);
     await drain();
-    smtp.messages.length = 0;
+    services.smtp.messages.length = 0;
     expect(await confirmWithLink(handle.db, token)).toBe('confirmed');
     await drain();
     const { id } = await handle.db
@@ -410,7 +385,7 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
       .select('id')
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
-    const toPerson = smtp.messages.filter((m) => m.to.includes(email));
+    const toPerson = services.smtp.messages.filter((m) => m.to.includes(email));
     expect(toPerson).toHaveLength(1);
     return { id, completion: mailText(toPerson[0]!.raw) };
   }
@@ -455,7 +430,7 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
         expect(keys[1]).toBe(keys[0]);
 
         // The sales inbox: which notifications to delete, by date, and nothing more about Ana.
-        const notice = smtp.messages.find((m) => m.to.includes('sales-team@example.com'));
+        const notice = services.smtp.messages.find((m) => m.to.includes('sales-team@example.com'));
         expect(notice).toBeDefined();
         const text = mailText(notice!.raw);
         expect(text.replace(/\r?\n[ \t]+/g, ' ')).toContain(
@@ -464,9 +439,9 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
         for (const at of stored) expect(text).toContain(`- ${at}`);
         expect(text).not.toMatch(/Ana|López|1234|Kim|kim@/);
         expect(notice!.raw).not.toMatch(/^Reply-To:/im);
-        expect(smtp.messages.filter((m) => m.to.includes('sales-team@example.com'))).toHaveLength(
-          1,
-        );
+        expect(
+          services.smtp.messages.filter((m) => m.to.includes('sales-team@example.com')),
+        ).toHaveLength(1);
 
         // The person is told exactly who was asked.
         expect(completion).toContain('We also asked these services');
@@ -518,7 +493,7 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
             .execute(),
         ).toEqual([{ status: 'dead' }]);
         crm.reset();
-        smtp.messages.length = 0;
+        services.smtp.messages.length = 0;
 
         const luis = await eraseEverywhere('luis@example.com', 'es');
         expect(luis.completion).toContain('- nuestro proveedor de correo de marketing');
@@ -528,7 +503,7 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
         expect(eva.completion).not.toContain('CRM');
         expect(crm.requests).toEqual([]);
         expect(
-          smtp.messages
+          services.smtp.messages
             .filter((m) => m.to.includes('sales-team@example.com'))
             .map((m) => mailText(m.raw).includes('eva@example.com')),
         ).toEqual([true]);
@@ -539,27 +514,17 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
   });
 
   it('asks nothing of Customer.io when it is not configured, and does not claim it did', async () => {
-    const saved = {
-      CUSTOMERIO_SITE_ID: process.env.CUSTOMERIO_SITE_ID,
-      CUSTOMERIO_API_KEY: process.env.CUSTOMERIO_API_KEY,
-    };
-    delete process.env.CUSTOMERIO_SITE_ID;
-    delete process.env.CUSTOMERIO_API_KEY;
-    resetEnv();
-    try {
+    await withEnv({ CUSTOMERIO_SITE_ID: undefined, CUSTOMERIO_API_KEY: undefined }, async () => {
       const email = 'solo@example.com';
       await send(lead(newsletterLead, 'en', formData({ email })));
       const { completion } = await eraseEverywhere(email);
-      expect(cio.requests).toEqual([]);
+      expect(services.cio.requests).toEqual([]);
       expect(completion).toContain(
         'Our website had not passed your data on to any other service, so there was no one else to ask.',
       );
       expect(completion).not.toContain('email-marketing provider');
       expect(await rowsHolding(email)).toEqual(['data_deletion_requests']);
-    } finally {
-      Object.assign(process.env, saved);
-      resetEnv();
-    }
+    });
   });
 
   it('finds the items queued for a person by their address column, whatever the payload', async () => {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newsletterLead } from '@/features/newsletter/lead';
-import { resetEnv } from '@/env';
 import type { DbHandle } from '@/server/db';
 import { housekeeping } from '@/server/housekeeping';
 import { noAttribution } from '@/server/attribution';
@@ -11,10 +10,11 @@ import {
   confirmSubscription,
   subscriptionLinkState,
 } from '@/server/newsletter';
-import { drainOnce } from '@/server/outbox';
 import { testDatabases } from '../support/databases';
 import { formData, lead, submit } from '../support/forms';
-import { mailText, startHttpStandIn, startSmtpStandIn } from '../support/stand-ins';
+import { deliverAll, deliveryStandIns } from '../support/deliveries';
+import { blockEnv, setEnv } from '../support/env';
+import { mailText } from '../support/stand-ins';
 
 const TABLES = [
   'newsletter_signups',
@@ -44,19 +44,14 @@ const copy = {
 
 describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (database) => {
   let handle: DbHandle & { close: () => Promise<void> };
-  let cio: Awaited<ReturnType<typeof startHttpStandIn>>;
-  let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
+  const services = deliveryStandIns();
   let ip = 0;
   const signUp = (email: string, locale: 'en' | 'es' = 'en') =>
     submit(lead(newsletterLead, locale, formData({ email })), {
       handle,
       address: `100.70.0.${++ip}`,
     });
-  const drain = async () => {
-    while ((await drainOnce(handle)) > 0) {
-      // deliver everything that is due
-    }
-  };
+  const drain = () => deliverAll(handle);
   const rows = () => handle.db.selectFrom('newsletter_signups').selectAll().execute();
   const topics = async () =>
     (await handle.db.selectFrom('outbox').select('topic').orderBy('created_at').execute()).map(
@@ -84,40 +79,25 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
   }
   /** The link that confirms the sign-up now (the newest e-mailed). */
   const lastToken = async () => (await links()).find((l) => l.current)!;
-  const setEnv = (vars: Record<string, string | undefined>) => {
-    for (const [k, v] of Object.entries(vars))
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    resetEnv();
-  };
 
+  blockEnv(() => ({
+    CUSTOMERIO_SITE_ID: 'site-123',
+    CUSTOMERIO_API_KEY: 'key-456',
+    CUSTOMERIO_BASE_URL: `${services.cio.url}/api/v1`,
+    OUTBOX_BASE_DELAY_MS: '0',
+    // Set before each test, put back after the last.
+    SMTP_URL: undefined,
+    NEWSLETTER_CONFIRMATION: undefined,
+  }));
   beforeAll(async () => {
-    cio = await startHttpStandIn();
-    smtp = await startSmtpStandIn();
-    setEnv({
-      CUSTOMERIO_SITE_ID: 'site-123',
-      CUSTOMERIO_API_KEY: 'key-456',
-      CUSTOMERIO_BASE_URL: `${cio.url}/api/v1`,
-      OUTBOX_BASE_DELAY_MS: '0',
-    });
     handle = await database.open();
   });
   afterAll(async () => {
-    await Promise.all([handle.close(), cio.close(), smtp.close()]);
-    setEnv({
-      CUSTOMERIO_SITE_ID: undefined,
-      CUSTOMERIO_API_KEY: undefined,
-      CUSTOMERIO_BASE_URL: undefined,
-      OUTBOX_BASE_DELAY_MS: undefined,
-      SMTP_URL: undefined,
-      NEWSLETTER_CONFIRMATION: undefined,
-    });
+    await handle.close();
   });
   beforeEach(async () => {
     for (const table of TABLES) await handle.db.deleteFrom(table).execute();
-    setEnv({ SMTP_URL: smtp.url, NEWSLETTER_CONFIRMATION: undefined });
-    cio.reset();
-    smtp.messages.length = 0;
+    setEnv({ SMTP_URL: services.smtp.url, NEWSLETTER_CONFIRMATION: undefined });
   });
 
   for (const locale of ['en', 'es'] as const)
@@ -131,14 +111,14 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
 
       const { token, text } = await lastToken();
       await drain();
-      expect(smtp.messages.map((m) => m.to)).toEqual([[email]]);
-      const mailed = mailText(smtp.messages[0]!.raw);
+      expect(services.smtp.messages.map((m) => m.to)).toEqual([[email]]);
+      const mailed = mailText(services.smtp.messages[0]!.raw);
       expect(mailed).toContain(copy[locale].mail);
       expect(mailed).toContain(
         `http://localhost:3000${locale === 'es' ? '/es' : ''}/newsletter/confirm?token=${token}`,
       );
       expect(text).toContain(token);
-      expect(cio.requests).toEqual([]);
+      expect(services.cio.requests).toEqual([]);
 
       // Opening the link (a mail scanner does) changes nothing.
       expect(await subscriptionLinkState(handle.db, token)).toBe('valid');
@@ -150,11 +130,11 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
       expect(await confirmSubscription(handle.db, token)).toBe('used');
       expect(await subscriptionLinkState(handle.db, token)).toBe('used');
       await drain();
-      expect(cio.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      expect(services.cio.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
         `PUT /api/v1/customers/${customerId(email)}`,
         `POST /api/v1/customers/${customerId(email)}/events`,
       ]);
-      expect(JSON.parse(cio.requests[0]!.body)).toMatchObject({
+      expect(JSON.parse(services.cio.requests[0]!.body)).toMatchObject({
         email,
         language: locale,
         newsletter_status: 'active',
@@ -179,7 +159,7 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
   it('without e-mail, or with confirmation off, subscribes at once as the spec says', async () => {
     setEnv({ SMTP_URL: undefined });
     expect((await signUp('no-mail@example.com')).message).toBe(copy.en.subscribed);
-    setEnv({ SMTP_URL: smtp.url, NEWSLETTER_CONFIRMATION: 'off' });
+    setEnv({ SMTP_URL: services.smtp.url, NEWSLETTER_CONFIRMATION: 'off' });
     expect((await signUp('off@example.com', 'es')).message).toBe(copy.es.subscribed);
     expect(
       (await rows()).map((r) => [r.email, r.status]).sort(([a], [b]) => a!.localeCompare(b!)),
@@ -258,7 +238,7 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
     expect((await rows())[0]!.status).toBe('pending');
 
     // Confirming through the link subscribes it again and lifts the suppression.
-    setEnv({ SMTP_URL: smtp.url });
+    setEnv({ SMTP_URL: services.smtp.url });
     const { token } = await lastToken();
     expect(await confirmSubscription(handle.db, token)).toBe('confirmed');
     expect(await handle.db.selectFrom('newsletter_suppressions').selectAll().execute()).toEqual([]);

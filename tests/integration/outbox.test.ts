@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactFormLead } from '@/features/contact-form/lead';
 import { newsletterLead } from '@/features/newsletter/lead';
 import { salesContactLead } from '@/features/sales-contact/lead';
-import { resetEnv } from '@/env';
 import type { DbHandle } from '@/server/db';
 import { customerId } from '@/server/integrations/customerio';
 import {
@@ -17,7 +16,8 @@ import {
 } from '@/server/outbox';
 import { testDatabases } from '../support/databases';
 import { formData, lead, submit } from '../support/forms';
-import { startHttpStandIn, startSmtpStandIn } from '../support/stand-ins';
+import { deliveryStandIns } from '../support/deliveries';
+import { blockEnv } from '../support/env';
 
 const policy: OutboxPolicy = {
   maxAttempts: 5,
@@ -30,56 +30,32 @@ const AUTH = `Basic ${Buffer.from('site-123:key-456').toString('base64')}`;
 
 describe.each(testDatabases())('outbox delivery on $name', (database) => {
   let handle: DbHandle & { close: () => Promise<void> };
-  let cio: Awaited<ReturnType<typeof startHttpStandIn>>;
-  let hook: Awaited<ReturnType<typeof startHttpStandIn>>;
-  let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
+  const services = deliveryStandIns();
   let ip = 0;
   const send = (s: Parameters<typeof submit>[0]) =>
     submit(s, { handle, address: `192.0.2.${++ip}` });
 
+  blockEnv(() => ({
+    CUSTOMERIO_SITE_ID: 'site-123',
+    CUSTOMERIO_API_KEY: 'key-456',
+    CUSTOMERIO_BASE_URL: `${services.cio.url}/api/v1`,
+    SMTP_URL: services.smtp.url,
+    // Newsletter sign-ups active at once, as without e-mail (newsletter-confirmation.test.ts).
+    NEWSLETTER_CONFIRMATION: 'off',
+    SMTP_FROM: 'Invoxa website <no-reply@invoxa.test>',
+    SALES_NOTIFY_EMAIL: 'sales@invoxa.test',
+    SALES_WEBHOOK_URL: `${services.hook.url}/sales-hook`,
+  }));
   beforeAll(async () => {
-    [cio, hook, smtp] = await Promise.all([
-      startHttpStandIn(),
-      startHttpStandIn(),
-      startSmtpStandIn(),
-    ]);
-    Object.assign(process.env, {
-      CUSTOMERIO_SITE_ID: 'site-123',
-      CUSTOMERIO_API_KEY: 'key-456',
-      CUSTOMERIO_BASE_URL: `${cio.url}/api/v1`,
-      SMTP_URL: smtp.url,
-      // Newsletter sign-ups active at once, as without e-mail (newsletter-confirmation.test.ts).
-      NEWSLETTER_CONFIRMATION: 'off',
-      SMTP_FROM: 'Invoxa website <no-reply@invoxa.test>',
-      SALES_NOTIFY_EMAIL: 'sales@invoxa.test',
-      SALES_WEBHOOK_URL: `${hook.url}/sales-hook`,
-    });
-    resetEnv();
     handle = await database.open();
   });
 
   afterAll(async () => {
-    await Promise.all([handle.close(), cio.close(), hook.close(), smtp.close()]);
-    for (const k of [
-      'CUSTOMERIO_SITE_ID',
-      'CUSTOMERIO_API_KEY',
-      'CUSTOMERIO_BASE_URL',
-      'SMTP_URL',
-      'NEWSLETTER_CONFIRMATION',
-      'SMTP_FROM',
-      'SALES_NOTIFY_EMAIL',
-      'SALES_WEBHOOK_URL',
-    ]) {
-      delete process.env[k];
-    }
-    resetEnv();
+    await handle.close();
   });
 
   beforeEach(async () => {
     await handle.db.deleteFrom('outbox').execute();
-    cio.reset();
-    hook.reset();
-    smtp.messages.length = 0;
   });
 
   it('sends the contact profile then the event to Customer.io, exactly as the Track API expects', async () => {
@@ -105,15 +81,15 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
         .toString('base64')
         .replace(/[^A-Za-z0-9]/g, ''),
     );
-    expect(cio.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+    expect(services.cio.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       `PUT /api/v1/customers/${id}`,
       `POST /api/v1/customers/${id}/events`,
     ]);
-    for (const r of cio.requests) {
+    for (const r of services.cio.requests) {
       expect(r.headers.authorization).toBe(AUTH);
       expect(r.headers['content-type']).toBe('application/json');
     }
-    const profile = JSON.parse(cio.requests[0]!.body);
+    const profile = JSON.parse(services.cio.requests[0]!.body);
     expect(Object.keys(profile).sort()).toEqual([
       'company',
       'created_at',
@@ -133,7 +109,7 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
     expect(Number.isInteger(profile.created_at)).toBe(true);
     expect(new Date(profile.last_contact_date).toISOString()).toBe(profile.last_contact_date);
     expect(profile.created_at).toBe(Math.floor(Date.parse(profile.last_contact_date) / 1000));
-    const event = JSON.parse(cio.requests[1]!.body);
+    const event = JSON.parse(services.cio.requests[1]!.body);
     expect(event.name).toBe('contact_form_submitted');
     expect(event.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
     expect(event.data).toEqual({
@@ -150,7 +126,7 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
   });
 
   it('retries a 500 twice, then delivers exactly once with the same event id', async () => {
-    cio.respondWith(500, 500);
+    services.cio.respondWith(500, 500);
     await send(lead(newsletterLead, 'en', formData({ email: 'retry@example.com' })));
     expect(await drainOnce(handle, policy)).toBe(1); // PUT 500
     expect(
@@ -159,25 +135,25 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
     expect(await drainOnce(handle, policy)).toBe(1); // PUT 500
     expect(await drainOnce(handle, policy)).toBe(1); // PUT 200, event 200
     expect(await drainOnce(handle, policy)).toBe(0); // nothing left
-    const events = cio.requests.filter((r) => r.path.endsWith('/events'));
+    const events = services.cio.requests.filter((r) => r.path.endsWith('/events'));
     expect(events).toHaveLength(1);
     const item = await handle.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
     expect(item).toMatchObject({ status: 'delivered', attempts: 3 });
   });
 
   it('keeps an item as dead after a final 4xx, without retrying it', async () => {
-    cio.respondWith(401);
+    services.cio.respondWith(401);
     await send(lead(newsletterLead, 'en', formData({ email: 'denied@example.com' })));
     await drainOnce(handle, policy);
     await drainOnce(handle, policy);
-    expect(cio.requests).toHaveLength(1);
+    expect(services.cio.requests).toHaveLength(1);
     const item = await handle.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
     expect(item.status).toBe('dead');
     expect(item.last_error).toContain('401');
   });
 
   it('retries 408 and 429 but gives up after the maximum attempts', async () => {
-    cio.respondWith(429, 408, 503, 502, 500);
+    services.cio.respondWith(429, 408, 503, 502, 500);
     await send(lead(newsletterLead, 'en', formData({ email: 'flaky@example.com' })));
     for (let i = 0; i < 6; i++) await drainOnce(handle, policy);
     const item = await handle.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
@@ -200,12 +176,14 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
     const items = await handle.db.selectFrom('outbox').select(['id', 'topic']).execute();
     const idOf = (topic: string) => items.find((i) => i.topic === topic)!.id;
     expect(await drainOnce(handle, policy)).toBe(2);
-    expect(hook.requests).toHaveLength(1);
+    expect(services.hook.requests).toHaveLength(1);
     // Each delivery carries its outbox item's id, so a repeat after a crash can be dropped.
-    expect(hook.requests[0]!.headers['idempotency-key']).toBe(idOf('sales-contact.webhook'));
-    expect(hook.requests[0]).toMatchObject({ method: 'POST', path: '/sales-hook' });
-    expect(hook.requests[0]!.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(hook.requests[0]!.body)).toEqual({
+    expect(services.hook.requests[0]!.headers['idempotency-key']).toBe(
+      idOf('sales-contact.webhook'),
+    );
+    expect(services.hook.requests[0]).toMatchObject({ method: 'POST', path: '/sales-hook' });
+    expect(services.hook.requests[0]!.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(services.hook.requests[0]!.body)).toEqual({
       name: 'Luis Perez',
       email: 'luis@empresa.mx',
       phone: '+52 55 1234 5678',
@@ -213,8 +191,8 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
       // Sent without touches: always present, empty (tests/integration/attribution.test.ts).
       attribution: { first: {}, last: {} },
     });
-    expect(smtp.messages).toHaveLength(1);
-    const mail = smtp.messages[0]!;
+    expect(services.smtp.messages).toHaveLength(1);
+    const mail = services.smtp.messages[0]!;
     expect(mail.from).toBe('no-reply@invoxa.test');
     expect(mail.to).toEqual(['sales@invoxa.test']);
     expect(mail.raw).toMatch(/Subject: New sales contact: Luis Perez/);
@@ -225,7 +203,7 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
   });
 
   it('waits as long as Retry-After asks, with jitter in its own backoff', async () => {
-    cio.respondWith({ status: 429, headers: { 'Retry-After': '120' } });
+    services.cio.respondWith({ status: 429, headers: { 'Retry-After': '120' } });
     await send(lead(newsletterLead, 'en', formData({ email: 'later@example.com' })));
     const before = Date.now();
     await drainOnce(handle, { ...policy, maxDelayMs: 60 * 60 * 1000 });
@@ -246,7 +224,7 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
   });
 
   it('a failing integration never fails the submission', async () => {
-    cio.respondWith(500, 500, 500);
+    services.cio.respondWith(500, 500, 500);
     const state = await send(lead(newsletterLead, 'en', formData({ email: 'safe@example.com' })));
     expect(state.status).toBe('success');
     await drainOnce(handle, policy);
@@ -291,7 +269,7 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
         ),
       );
       expect(state.status).toBe('success');
-      await expect.poll(() => hook.requests.length, { timeout: 3_000 }).toBe(1);
+      await expect.poll(() => services.hook.requests.length, { timeout: 3_000 }).toBe(1);
     } finally {
       await stopDispatcher();
       delete (globalThis as Record<symbol, unknown>)[key];
@@ -312,11 +290,11 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
     const [other] = await claimDue(handle, policy, new Date(Date.now() + 1));
     expect(other?.id).toBe(late!.id);
     expect(await processItem(handle.db, other!, policy)).toBe('delivered');
-    hook.respondWith(500);
+    services.hook.respondWith(500);
     expect(await processItem(handle.db, late!, policy)).toBe('retry');
     const item = await handle.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
     expect(item).toMatchObject({ status: 'delivered', attempts: 1, last_error: null });
     expect(await drainOnce(handle, policy)).toBe(0);
-    expect(hook.requests).toHaveLength(2);
+    expect(services.hook.requests).toHaveLength(2);
   });
 });
