@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { e2ePort } from '../../scripts/e2e-env.mjs';
 import { createSchema } from '../support/pg-schema';
 import { uniqueEmail } from './db';
+import { formLabels } from './form-labels';
 import { healthy, npmStart, roundRobin, type Started } from './instances';
 
 // Two instances of one build on one PostgreSQL database behind a round-robin balancer: each
@@ -17,41 +18,19 @@ const text = {
     prefix: '',
     newsletter: { email: 'Email address', ok: 'Successfully subscribed to our newsletter!' },
     sales: {
-      open: 'Contact sales',
-      name: 'Full name',
-      email: 'Work email',
-      phone: 'Phone number',
-      submit: 'Request a call back',
+      ...formLabels.en.sales,
       ok: 'Our sales team will contact you within one business day.',
     },
-    chat: {
-      open: 'Open live chat',
-      name: 'Your name',
-      email: 'Your email, so we can reply',
-      message: 'Your message',
-      send: 'Send',
-      another: 'Send another message',
-    },
+    chat: { ...formLabels.en.chat, another: 'Send another message' },
   },
   es: {
     prefix: '/es',
     newsletter: { email: 'Correo electrónico', ok: '¡Listo! Ya estás suscrito a nuestro boletín.' },
     sales: {
-      open: 'Hablar con ventas',
-      name: 'Nombre completo',
-      email: 'Correo de trabajo',
-      phone: 'Teléfono',
-      submit: 'Solicitar una llamada',
+      ...formLabels.es.sales,
       ok: 'Nuestro equipo de ventas te contactará en un día hábil.',
     },
-    chat: {
-      open: 'Abrir el chat',
-      name: 'Tu nombre',
-      email: 'Tu correo, para poder responderte',
-      message: 'Tu mensaje',
-      send: 'Enviar',
-      another: 'Enviar otro mensaje',
-    },
+    chat: { ...formLabels.es.chat, another: 'Enviar otro mensaje' },
   },
 } as const;
 
