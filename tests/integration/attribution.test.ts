@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactFormLead } from '@/features/contact-form/lead';
 import { dataDeletionLead } from '@/features/data-deletion/lead';
 import { liveChatLead } from '@/features/live-chat/lead';
@@ -9,10 +9,10 @@ import { confirmSubscription } from '@/server/newsletter';
 import { salesContactLead } from '@/features/sales-contact/lead';
 import { FIRST_TOUCH_FIELD, LAST_TOUCH_FIELD } from '@/lib/attribution/rules';
 import { formatLeadsReport, leadsReport, parseSince } from '@/server/attribution/report';
-import type { DbHandle } from '@/server/db';
 import { housekeeping } from '@/server/housekeeping';
 import { confirmDeletionRequest, exportCsv } from '@/server/ops';
 import { testDatabases } from '../support/databases';
+import { blockDatabase } from '../support/lead-database';
 import { formData, lead, submit } from '../support/forms';
 import { deliverAll, deliveryStandIns } from '../support/deliveries';
 import { blockEnv } from '../support/env';
@@ -59,8 +59,8 @@ function withTouches(
 }
 
 describe.each(testDatabases())('attribution on $name', (database) => {
-  let handle: DbHandle & { close: () => Promise<void> };
   const services = deliveryStandIns();
+  const testDb = blockDatabase(database, TABLES);
   blockEnv(() => ({
     CUSTOMERIO_SITE_ID: 'site-123',
     CUSTOMERIO_API_KEY: 'key-456',
@@ -71,20 +71,10 @@ describe.each(testDatabases())('attribution on $name', (database) => {
   }));
   let ip = 0;
   const send = (s: Parameters<typeof submit>[0]) =>
-    submit(s, { handle, address: `100.70.0.${++ip}` });
-  const drain = () => deliverAll(handle);
+    submit(s, { handle: testDb.handle, address: `100.70.0.${++ip}` });
+  const drain = () => deliverAll(testDb.handle);
   const attributionRows = () =>
-    handle.db.selectFrom('lead_attribution').selectAll().orderBy('created_at').execute();
-
-  beforeAll(async () => {
-    handle = await database.open();
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-  beforeEach(async () => {
-    for (const table of TABLES) await handle.db.deleteFrom(table).execute();
-  });
+    testDb.handle.db.selectFrom('lead_attribution').selectAll().orderBy('created_at').execute();
 
   it('stores both touches with a contact submission and sends them to Customer.io', async () => {
     const state = await send(
@@ -100,7 +90,10 @@ describe.each(testDatabases())('attribution on $name', (database) => {
       ),
     );
     expect(state.status).toBe('success');
-    const [contact] = await handle.db.selectFrom('contact_submissions').selectAll().execute();
+    const [contact] = await testDb.handle.db
+      .selectFrom('contact_submissions')
+      .selectAll()
+      .execute();
     const rows = await attributionRows();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -166,7 +159,7 @@ describe.each(testDatabases())('attribution on $name', (database) => {
 
   it('a pending newsletter sign-up keeps its touches and hands them to Customer.io only on confirmation', async () => {
     await send(lead(newsletterLead, 'en', withTouches({ email: 'wait@example.com' })));
-    const [link] = await handle.db
+    const [link] = await testDb.handle.db
       .selectFrom('outbox')
       .select('payload')
       .where('topic', '=', 'newsletter.person-email')
@@ -175,7 +168,7 @@ describe.each(testDatabases())('attribution on $name', (database) => {
     const token = /\/newsletter\/confirm\?token=([\w-]{43})/.exec(text)![1]!;
     await drain();
     expect(services.cio.requests).toHaveLength(0);
-    expect(await confirmSubscription(handle.db, token)).toBe('confirmed');
+    expect(await confirmSubscription(testDb.handle.db, token)).toBe('confirmed');
     await drain();
     const identify = services.cio.requests.find((r) => r.method === 'PUT');
     expect(JSON.parse(identify!.body)).toMatchObject({
@@ -252,7 +245,7 @@ describe.each(testDatabases())('attribution on $name', (database) => {
       by: ['source', 'medium', 'campaign', 'landing'] as const,
       touch: 'first' as const,
     };
-    const report = await leadsReport(handle.db, { ...options, by: [...options.by] });
+    const report = await leadsReport(testDb.handle.db, { ...options, by: [...options.by] });
     expect(report.find((r) => r.feature === 'contact-form')).toEqual({
       feature: 'contact-form',
       total: 3,
@@ -275,8 +268,8 @@ describe.each(testDatabases())('attribution on $name', (database) => {
     // The operator's command prints the same, on the database it is pointed at.
     const target =
       database.name === 'sqlite'
-        ? { SQLITE_PATH: handle.file! }
-        : { DATABASE_URL: (handle as unknown as { url: string }).url };
+        ? { SQLITE_PATH: testDb.handle.file! }
+        : { DATABASE_URL: (testDb.handle as unknown as { url: string }).url };
     const { stdout } = await promisify(execFile)(
       'npx',
       [
@@ -294,7 +287,7 @@ describe.each(testDatabases())('attribution on $name', (database) => {
     );
     expect(stdout).toContain(text.slice(text.indexOf('\n')));
     // Nothing older than the period counts.
-    const later = await leadsReport(handle.db, {
+    const later = await leadsReport(testDb.handle.db, {
       ...options,
       by: ['source'],
       since: new Date(Date.now() + 60_000),
@@ -320,9 +313,9 @@ describe.each(testDatabases())('attribution on $name', (database) => {
         formData({ name: 'Plain', email: 'plain@example.com', subject: 'other', message: 'm' }),
       ),
     );
-    const [header, withTouch, without] = (await exportCsv(handle.db, 'contact_submissions')).split(
-      '\n',
-    );
+    const [header, withTouch, without] = (
+      await exportCsv(testDb.handle.db, 'contact_submissions')
+    ).split('\n');
     const columns = header!.split(',');
     expect(columns.slice(0, 9)).toEqual([
       'id',
@@ -371,22 +364,22 @@ describe.each(testDatabases())('attribution on $name', (database) => {
     await send(
       lead(dataDeletionLead, 'en', formData({ email, confirmEmail: email, confirm: 'on' })),
     );
-    const request = await handle.db
+    const request = await testDb.handle.db
       .selectFrom('data_deletion_requests')
       .select('id')
       .executeTakeFirstOrThrow();
     await drain();
-    expect((await confirmDeletionRequest(handle, request.id)).status).toBe('completed');
+    expect((await confirmDeletionRequest(testDb.handle, request.id)).status).toBe('completed');
     const left = await attributionRows();
     expect(left).toHaveLength(1);
-    const kept = await handle.db
+    const kept = await testDb.handle.db
       .selectFrom('contact_submissions')
       .select('id')
       .executeTakeFirstOrThrow();
     expect(left[0]!.lead_id).toBe(kept.id);
 
-    await handle.db.deleteFrom('contact_submissions').execute();
-    expect((await housekeeping(handle.db)).orphanAttributionDeleted).toBe(1);
+    await testDb.handle.db.deleteFrom('contact_submissions').execute();
+    expect((await housekeeping(testDb.handle.db)).orphanAttributionDeleted).toBe(1);
     expect(await attributionRows()).toHaveLength(0);
   });
 });

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactFormLead } from '@/features/contact-form/lead';
 import { dataDeletionLead } from '@/features/data-deletion/lead';
 import { liveChatLead } from '@/features/live-chat/lead';
 import { newsletterLead } from '@/features/newsletter/lead';
 import { salesContactLead } from '@/features/sales-contact/lead';
-import type { DbHandle } from '@/server/db';
 import { housekeeping } from '@/server/housekeeping';
 import { customerId } from '@/server/integrations/customerio';
 import { drainOnce } from '@/server/outbox';
@@ -12,6 +11,7 @@ import { eraseRequestData } from '@/server/outbox/erase';
 import { confirmDeletionRequest, listDeletionRequests } from '@/server/ops';
 import { confirmWithLink, linkState } from '@/server/privacy';
 import { testDatabases } from '../support/databases';
+import { blockDatabase } from '../support/lead-database';
 import { formData, lead, submit } from '../support/forms';
 import { deliverAll, deliveryStandIns } from '../support/deliveries';
 import { blockEnv, withEnv } from '../support/env';
@@ -27,12 +27,12 @@ const TABLES = [
 ] as const;
 
 describe.each(testDatabases())('data-deletion requests on $name', (database) => {
-  let handle: DbHandle & { close: () => Promise<void> };
   const services = deliveryStandIns();
+  const testDb = blockDatabase(database, TABLES);
   let ip = 0;
   const send = (s: Parameters<typeof submit>[0]) =>
-    submit(s, { handle, address: `100.66.0.${++ip}` });
-  const drain = () => deliverAll(handle);
+    submit(s, { handle: testDb.handle, address: `100.66.0.${++ip}` });
+  const drain = () => deliverAll(testDb.handle);
 
   /** Files a request as the form does and returns the token of the link e-mailed for it. */
   async function request(email: string, locale: 'en' | 'es' = 'en') {
@@ -40,7 +40,7 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
       lead(dataDeletionLead, locale, formData({ email, confirmEmail: email, confirm: 'on' })),
     );
     expect(state.status).toBe('success');
-    const mail = await handle.db
+    const mail = await testDb.handle.db
       .selectFrom('outbox')
       .select('payload')
       .where('topic', '=', 'data-deletion.person-email')
@@ -56,7 +56,7 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
   async function rowsHolding(email: string) {
     const found: string[] = [];
     for (const table of TABLES) {
-      const rows = (await handle.db.selectFrom(table).selectAll().execute()) as Record<
+      const rows = (await testDb.handle.db.selectFrom(table).selectAll().execute()) as Record<
         string,
         unknown
       >[];
@@ -75,15 +75,6 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     NEWSLETTER_CONFIRMATION: 'off',
     OUTBOX_BASE_DELAY_MS: '0',
   }));
-  beforeAll(async () => {
-    handle = await database.open();
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-  beforeEach(async () => {
-    for (const table of TABLES) await handle.db.deleteFrom(table).execute();
-  });
 
   it('stores a pending request with the e-mail normalized and tells the visitor to check that inbox', async () => {
     const state = await submit(
@@ -97,13 +88,16 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
           confirm: 'on',
         }),
       ),
-      { handle, address: `100.66.1.${++ip}` },
+      { handle: testDb.handle, address: `100.66.1.${++ip}` },
     );
     expect(state.message).toBe(
       'Check your inbox: we sent a confirmation link to me@example.com. Open it within 7 days and confirm; nothing is deleted until you do.',
     );
     expect(
-      await handle.db.selectFrom('data_deletion_requests').selectAll().executeTakeFirstOrThrow(),
+      await testDb.handle.db
+        .selectFrom('data_deletion_requests')
+        .selectAll()
+        .executeTakeFirstOrThrow(),
     ).toMatchObject({
       email: 'me@example.com',
       reason: 'privacy-concerns',
@@ -119,19 +113,19 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
         'es',
         formData({ email: 'me@example.com', confirmEmail: 'Me@example.com', confirm: 'on' }),
       ),
-      { handle, address: `100.66.1.${++ip}` },
+      { handle: testDb.handle, address: `100.66.1.${++ip}` },
     );
     expect(mismatch.fieldErrors?.confirmEmail).toBe('Los correos electrónicos no coinciden.');
     const unticked = await submit(
       lead(dataDeletionLead, 'en', formData({ email: 'a@b.co', confirmEmail: 'a@b.co' })),
-      { handle, address: `100.66.1.${++ip}` },
+      { handle: testDb.handle, address: `100.66.1.${++ip}` },
     );
     expect(unticked.fieldErrors?.confirm).toBe(
       'Please confirm that you understand the deletion is permanent.',
     );
-    expect(await handle.db.selectFrom('data_deletion_requests').selectAll().execute()).toHaveLength(
-      0,
-    );
+    expect(
+      await testDb.handle.db.selectFrom('data_deletion_requests').selectAll().execute(),
+    ).toHaveLength(0);
   });
 
   it('stores every address in one normalized form, whatever the case or Unicode composition', async () => {
@@ -163,10 +157,10 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
       ),
     );
     for (const table of ['newsletter_signups', 'contact_submissions', 'sales_contacts'] as const)
-      expect(await handle.db.selectFrom(table).select('email').execute()).toEqual(
+      expect(await testDb.handle.db.selectFrom(table).select('email').execute()).toEqual(
         expect.arrayContaining([{ email: 'josé@bücher.de' }]),
       );
-    const ids = (await handle.db.selectFrom('outbox').select('payload').execute()).map(
+    const ids = (await testDb.handle.db.selectFrom('outbox').select('payload').execute()).map(
       (o) => (JSON.parse(o.payload) as { email: string }).email,
     );
     expect(new Set(ids)).toEqual(new Set(['josé@bücher.de']));
@@ -202,25 +196,25 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     expect(mailText(services.smtp.messages[0]!.raw)).toContain('Para confirmar, abre este enlace');
 
     // Looking at the link changes nothing.
-    expect(await linkState(handle.db, token)).toBe('valid');
+    expect(await linkState(testDb.handle.db, token)).toBe('valid');
     expect(
       (
-        await handle.db
+        await testDb.handle.db
           .selectFrom('data_deletion_requests')
           .select('status')
           .executeTakeFirstOrThrow()
       ).status,
     ).toBe('pending');
 
-    expect(await confirmWithLink(handle.db, token)).toBe('confirmed');
-    expect(await confirmWithLink(handle.db, token)).toBe('used');
+    expect(await confirmWithLink(testDb.handle.db, token)).toBe('confirmed');
+    expect(await confirmWithLink(testDb.handle.db, token)).toBe('used');
     services.cio.reset();
     await drain();
 
     expect(services.cio.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       `POST /api/v1/customers/${customerId('jane.doe@example.com')}/suppress`,
     ]);
-    const done = await handle.db
+    const done = await testDb.handle.db
       .selectFrom('data_deletion_requests')
       .selectAll()
       .executeTakeFirstOrThrow();
@@ -231,7 +225,7 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     );
     // Each e-mail to the person carries a Message-ID derived from its outbox item, so a repeat
     // after a crash is recognisable as the same message.
-    const mailItems = await handle.db
+    const mailItems = await testDb.handle.db
       .selectFrom('outbox')
       .select('id')
       .where('topic', '=', 'data-deletion.person-email')
@@ -252,26 +246,26 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     const { token } = await request(email);
     await drain();
 
-    expect(await confirmWithLink(handle.db, 'x'.repeat(43))).toBe('invalid');
-    expect(await confirmWithLink(handle.db, `${token}x`)).toBe('invalid');
+    expect(await confirmWithLink(testDb.handle.db, 'x'.repeat(43))).toBe('invalid');
+    expect(await confirmWithLink(testDb.handle.db, `${token}x`)).toBe('invalid');
     const later = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
-    expect(await confirmWithLink(handle.db, token, later)).toBe('expired');
+    expect(await confirmWithLink(testDb.handle.db, token, later)).toBe('expired');
     await drain();
     expect(await rowsHolding(email)).toEqual(
       expect.arrayContaining(['newsletter_signups', 'data_deletion_requests']),
     );
 
     // Housekeeping records the request as expired and keeps it; the link stays dead.
-    await housekeeping(handle.db, later);
+    await housekeeping(testDb.handle.db, later);
     expect(
       (
-        await handle.db
+        await testDb.handle.db
           .selectFrom('data_deletion_requests')
           .select('status')
           .executeTakeFirstOrThrow()
       ).status,
     ).toBe('expired');
-    expect(await confirmWithLink(handle.db, token)).toBe('expired');
+    expect(await confirmWithLink(testDb.handle.db, token)).toBe('expired');
     expect(await rowsHolding(email)).toContain('newsletter_signups');
   });
 
@@ -282,12 +276,12 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     const { token } = await request(email);
     await drain();
     services.cio.respondWith(503, 503);
-    expect(await confirmWithLink(handle.db, token)).toBe('confirmed');
-    await drainOnce(handle);
+    expect(await confirmWithLink(testDb.handle.db, token)).toBe('confirmed');
+    await drainOnce(testDb.handle);
     expect(await rowsHolding(email)).toContain('newsletter_signups');
     expect(
       (
-        await handle.db
+        await testDb.handle.db
           .selectFrom('data_deletion_requests')
           .select('status')
           .executeTakeFirstOrThrow()
@@ -306,19 +300,19 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
       );
       expect(state.message).toMatch(/verify that the address is yours/);
       expect(
-        await handle.db
+        await testDb.handle.db
           .selectFrom('outbox')
           .where('topic', '=', 'data-deletion.person-email')
           .selectAll()
           .execute(),
       ).toEqual([]);
       const [listed] = await listDeletionRequests(
-        handle.db,
+        testDb.handle.db,
         'pending',
         new Date(Date.now() + 15 * 24 * 60 * 60 * 1000),
       );
       expect(listed).toMatchObject({ email, status: 'pending', age_days: 15, flag: 'DUE SOON' });
-      const done = await confirmDeletionRequest(handle, listed!.id);
+      const done = await confirmDeletionRequest(testDb.handle, listed!.id);
       expect(done.status).toBe('completed');
       expect(await rowsHolding(email)).toEqual(['data_deletion_requests']);
     });
@@ -327,11 +321,11 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
   it('keeps delivered items without their payload and deletes them after the retention period', async () => {
     await send(lead(newsletterLead, 'en', formData({ email: 'kept@example.com' })));
     await drain();
-    const [item] = await handle.db.selectFrom('outbox').selectAll().execute();
+    const [item] = await testDb.handle.db.selectFrom('outbox').selectAll().execute();
     expect(item).toMatchObject({ status: 'delivered', payload: '{}' });
-    await housekeeping(handle.db, new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
-    expect(await handle.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
-    expect(await handle.db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
+    await housekeeping(testDb.handle.db, new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
+    expect(await testDb.handle.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
+    expect(await testDb.handle.db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
   });
 
   it('carries a request out once when two runs of its erasure meet', async () => {
@@ -339,18 +333,18 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     await send(lead(newsletterLead, 'en', formData({ email })));
     const { token } = await request(email);
     await drain();
-    expect(await confirmWithLink(handle.db, token)).toBe('confirmed');
-    const { id } = await handle.db
+    expect(await confirmWithLink(testDb.handle.db, token)).toBe('confirmed');
+    const { id } = await testDb.handle.db
       .selectFrom('data_deletion_requests')
       .select('id')
       .executeTakeFirstOrThrow();
     const runs = await Promise.all([
-      eraseRequestData(handle.db, id, { customerio: true }),
-      eraseRequestData(handle.db, id, { customerio: true }),
+      eraseRequestData(testDb.handle.db, id, { customerio: true }),
+      eraseRequestData(testDb.handle.db, id, { customerio: true }),
     ]);
     expect(runs.filter((r) => r !== null)).toHaveLength(1);
     expect(runs.find((r) => r !== null)!.deleted.newsletter_signups).toBe(1);
-    const completion = await handle.db
+    const completion = await testDb.handle.db
       .selectFrom('outbox')
       .select('id')
       .where('topic', '=', 'data-deletion.person-email')
@@ -378,9 +372,9 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     const { token } = await request(email, locale);
     await drain();
     services.smtp.messages.length = 0;
-    expect(await confirmWithLink(handle.db, token)).toBe('confirmed');
+    expect(await confirmWithLink(testDb.handle.db, token)).toBe('confirmed');
     await drain();
-    const { id } = await handle.db
+    const { id } = await testDb.handle.db
       .selectFrom('data_deletion_requests')
       .select('id')
       .where('email', '=', email)
@@ -408,7 +402,7 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
         await sale('Kim Park', 'kim@example.com', '+1 312 555 0100');
         await drain(); // both sales requests reach the inbox and the CRM
         const stored = (
-          await handle.db
+          await testDb.handle.db
             .selectFrom('sales_contacts')
             .select('created_at')
             .where('email', '=', email)
@@ -486,7 +480,7 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
         );
         await drain();
         expect(
-          await handle.db
+          await testDb.handle.db
             .selectFrom('outbox')
             .select('status')
             .where('topic', '=', 'sales-contact.webhook')
@@ -529,12 +523,15 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
 
   it('finds the items queued for a person by their address column, whatever the payload', async () => {
     await send(lead(newsletterLead, 'en', formData({ email: ' Col@Example.com ' })));
-    const [item] = await handle.db.selectFrom('outbox').select(['email', 'payload']).execute();
+    const [item] = await testDb.handle.db
+      .selectFrom('outbox')
+      .select(['email', 'payload'])
+      .execute();
     expect(item!.email).toBe('col@example.com');
     await drain();
     // Delivered: neither the payload nor the column names the person any more.
-    expect(await handle.db.selectFrom('outbox').select(['email', 'payload']).execute()).toEqual([
-      { email: null, payload: '{}' },
-    ]);
+    expect(
+      await testDb.handle.db.selectFrom('outbox').select(['email', 'payload']).execute(),
+    ).toEqual([{ email: null, payload: '{}' }]);
   });
 });

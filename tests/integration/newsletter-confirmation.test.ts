@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { newsletterLead } from '@/features/newsletter/lead';
-import type { DbHandle } from '@/server/db';
 import { housekeeping } from '@/server/housekeeping';
 import { noAttribution } from '@/server/attribution';
 import { customerId } from '@/server/integrations/customerio';
@@ -11,6 +10,7 @@ import {
   subscriptionLinkState,
 } from '@/server/newsletter';
 import { testDatabases } from '../support/databases';
+import { blockDatabase } from '../support/lead-database';
 import { formData, lead, submit } from '../support/forms';
 import { deliverAll, deliveryStandIns } from '../support/deliveries';
 import { blockEnv, setEnv } from '../support/env';
@@ -43,26 +43,26 @@ const copy = {
 } as const;
 
 describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (database) => {
-  let handle: DbHandle & { close: () => Promise<void> };
   const services = deliveryStandIns();
+  const testDb = blockDatabase(database, TABLES);
   let ip = 0;
   const signUp = (email: string, locale: 'en' | 'es' = 'en') =>
     submit(lead(newsletterLead, locale, formData({ email })), {
-      handle,
+      handle: testDb.handle,
       address: `100.70.0.${++ip}`,
     });
-  const drain = () => deliverAll(handle);
-  const rows = () => handle.db.selectFrom('newsletter_signups').selectAll().execute();
+  const drain = () => deliverAll(testDb.handle);
+  const rows = () => testDb.handle.db.selectFrom('newsletter_signups').selectAll().execute();
   const topics = async () =>
-    (await handle.db.selectFrom('outbox').select('topic').orderBy('created_at').execute()).map(
-      (o) => o.topic,
-    );
+    (
+      await testDb.handle.db.selectFrom('outbox').select('topic').orderBy('created_at').execute()
+    ).map((o) => o.topic);
   /** Every confirmation link e-mailed so far: its token, its text, and whether it is the row's current one. */
   async function links() {
     const current = new Set(
       (await rows()).map((r) => r.token_hash).filter((h): h is string => h !== null),
     );
-    const mails = await handle.db
+    const mails = await testDb.handle.db
       .selectFrom('outbox')
       .select('payload')
       .where('topic', '=', 'newsletter.person-email')
@@ -89,14 +89,7 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
     SMTP_URL: undefined,
     NEWSLETTER_CONFIRMATION: undefined,
   }));
-  beforeAll(async () => {
-    handle = await database.open();
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
   beforeEach(async () => {
-    for (const table of TABLES) await handle.db.deleteFrom(table).execute();
     setEnv({ SMTP_URL: services.smtp.url, NEWSLETTER_CONFIRMATION: undefined });
   });
 
@@ -121,14 +114,14 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
       expect(services.cio.requests).toEqual([]);
 
       // Opening the link (a mail scanner does) changes nothing.
-      expect(await subscriptionLinkState(handle.db, token)).toBe('valid');
+      expect(await subscriptionLinkState(testDb.handle.db, token)).toBe('valid');
       expect((await rows())[0]!.status).toBe('pending');
 
-      expect(await confirmSubscription(handle.db, token)).toBe('confirmed');
+      expect(await confirmSubscription(testDb.handle.db, token)).toBe('confirmed');
       expect(await rows()).toMatchObject([{ email, status: 'active' }]);
       expect((await rows())[0]!.confirmed_at).not.toBeNull();
-      expect(await confirmSubscription(handle.db, token)).toBe('used');
-      expect(await subscriptionLinkState(handle.db, token)).toBe('used');
+      expect(await confirmSubscription(testDb.handle.db, token)).toBe('used');
+      expect(await subscriptionLinkState(testDb.handle.db, token)).toBe('used');
       await drain();
       expect(services.cio.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
         `PUT /api/v1/customers/${customerId(email)}`,
@@ -139,7 +132,7 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
         language: locale,
         newsletter_status: 'active',
       });
-      const consent = await handle.db.selectFrom('consent_records').selectAll().execute();
+      const consent = await testDb.handle.db.selectFrom('consent_records').selectAll().execute();
       expect(consent).toMatchObject([
         {
           email,
@@ -168,7 +161,7 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
       ['off@example.com', 'active'],
     ]);
     expect(await topics()).toEqual(['newsletter.customerio', 'newsletter.customerio']);
-    const methods = await handle.db.selectFrom('consent_records').select('method').execute();
+    const methods = await testDb.handle.db.selectFrom('consent_records').select('method').execute();
     expect(methods).toEqual([{ method: 'form' }, { method: 'form' }]);
   });
 
@@ -189,17 +182,17 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
     const older = (await links()).filter((l) => !l.current);
     expect(older).toHaveLength(2);
     for (const { token } of older)
-      expect(await subscriptionLinkState(handle.db, token)).toBe('invalid');
-    expect(await subscriptionLinkState(handle.db, newest)).toBe('valid');
+      expect(await subscriptionLinkState(testDb.handle.db, token)).toBe('invalid');
+    expect(await subscriptionLinkState(testDb.handle.db, newest)).toBe('valid');
     // The count is kept under a hash, never the address.
-    const keys = await handle.db.selectFrom('rate_limits').select('key').execute();
+    const keys = await testDb.handle.db.selectFrom('rate_limits').select('key').execute();
     expect(JSON.stringify(keys)).not.toContain('many');
     // The next day, the address can be mailed again.
     const tomorrow = new Date(Date.now() + DAY_MS);
     const { subscribe } = await import('@/server/newsletter');
     expect(
       await subscribe(
-        handle.db,
+        testDb.handle.db,
         { email, locale: 'en', attribution: noAttribution },
         () => ({ subject: 's', text: 't' }),
         tomorrow,
@@ -213,18 +206,20 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
     const { token } = await lastToken();
     const in6Days = new Date(Date.now() + 6 * DAY_MS);
     const in8Days = new Date(Date.now() + 8 * DAY_MS);
-    expect((await housekeeping(handle.db, in6Days)).unconfirmedSignupsDeleted).toBe(0);
-    expect(await confirmSubscription(handle.db, token, in8Days)).toBe('expired');
-    expect((await housekeeping(handle.db, in8Days)).unconfirmedSignupsDeleted).toBe(2);
+    expect((await housekeeping(testDb.handle.db, in6Days)).unconfirmedSignupsDeleted).toBe(0);
+    expect(await confirmSubscription(testDb.handle.db, token, in8Days)).toBe('expired');
+    expect((await housekeeping(testDb.handle.db, in8Days)).unconfirmedSignupsDeleted).toBe(2);
     expect(await rows()).toEqual([]);
-    expect(await confirmSubscription(handle.db, token, in8Days)).toBe('invalid');
+    expect(await confirmSubscription(testDb.handle.db, token, in8Days)).toBe('invalid');
   });
 
   it('an address that unsubscribed is never re-subscribed silently', async () => {
     const email = 'left@example.com';
     setEnv({ NEWSLETTER_CONFIRMATION: 'off' });
     await signUp(email);
-    expect(await applyReportedUnsubscribe(handle.db, { id: 'evt-1', email })).toBe('recorded');
+    expect(await applyReportedUnsubscribe(testDb.handle.db, { id: 'evt-1', email })).toBe(
+      'recorded',
+    );
     expect(await rows()).toMatchObject([{ email, status: 'unsubscribed' }]);
 
     // Confirmation off, e-mail on: the address still needs the link.
@@ -240,10 +235,12 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
     // Confirming through the link subscribes it again and lifts the suppression.
     setEnv({ SMTP_URL: services.smtp.url });
     const { token } = await lastToken();
-    expect(await confirmSubscription(handle.db, token)).toBe('confirmed');
-    expect(await handle.db.selectFrom('newsletter_suppressions').selectAll().execute()).toEqual([]);
+    expect(await confirmSubscription(testDb.handle.db, token)).toBe('confirmed');
+    expect(
+      await testDb.handle.db.selectFrom('newsletter_suppressions').selectAll().execute(),
+    ).toEqual([]);
     // The profile queued on confirmation lifts Customer.io's unsubscribe too; the first did not.
-    const updates = await handle.db
+    const updates = await testDb.handle.db
       .selectFrom('outbox')
       .select('payload')
       .where('topic', '=', 'newsletter.customerio')

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { DbHandle } from '@/server/db';
+import type { Database } from '@/server/db/schema';
 import type { TestDatabase } from './databases';
 import { blockEnv } from './env';
 
@@ -27,21 +28,16 @@ const TABLES = [
   'newsletter_suppressions',
 ] as const;
 
+type TableName = keyof Database;
+
 let address = 0;
 
 /**
- * The database of a describe block testing what a form stores: `database` opened with every
- * integration configured, emptied before each test. `ctx()` gives each submission its own client
- * address unless a test names one, so rate limits stay out of the way.
+ * `database` opened for one describe block (before its tests, closed after them), with `tables`
+ * emptied before each test.
  */
-export function leadTestDatabase(database: TestDatabase) {
+export function blockDatabase(database: TestDatabase, tables: readonly TableName[]) {
   let handle: (DbHandle & { close: () => Promise<void> }) | undefined;
-  const open = () => {
-    if (!handle) throw new Error('the database opens in beforeAll');
-    return handle;
-  };
-
-  blockEnv(() => INTEGRATIONS);
   beforeAll(async () => {
     handle = await database.open();
   });
@@ -49,13 +45,29 @@ export function leadTestDatabase(database: TestDatabase) {
     await handle?.close();
   });
   beforeEach(async () => {
-    for (const table of TABLES) await open().db.deleteFrom(table).execute();
+    for (const table of tables) await handle!.db.deleteFrom(table).execute();
   });
+  return {
+    get handle() {
+      if (!handle) throw new Error('the database opens in beforeAll');
+      return handle;
+    },
+  };
+}
+
+/**
+ * The database of a describe block testing what a form stores: `database` opened with every
+ * integration configured, emptied before each test. `ctx()` gives each submission its own client
+ * address unless a test names one, so rate limits stay out of the way.
+ */
+export function leadTestDatabase(database: TestDatabase) {
+  blockEnv(() => INTEGRATIONS);
+  const opened = blockDatabase(database, TABLES);
 
   return {
     get db() {
-      return open().db;
+      return opened.handle.db;
     },
-    ctx: (ip = `10.0.0.${++address}`) => ({ handle: open(), address: ip }),
+    ctx: (ip = `10.0.0.${++address}`) => ({ handle: opened.handle, address: ip }),
   };
 }
