@@ -62,10 +62,7 @@ describe.each(testDatabases())('attribution on $name', (database) => {
   const services = deliveryStandIns();
   const testDb = blockDatabase(database, TABLES);
   blockEnv(() => ({
-    CUSTOMERIO_SITE_ID: 'site-123',
-    CUSTOMERIO_API_KEY: 'key-456',
-    CUSTOMERIO_BASE_URL: `${services.cio.url}/api/v1`,
-    SMTP_URL: services.smtp.url,
+    ...services.env(),
     SALES_NOTIFY_EMAIL: 'sales@invoxa.test',
     SALES_WEBHOOK_URL: `${services.hook.url}/hook`,
   }));

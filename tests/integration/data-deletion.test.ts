@@ -67,10 +67,7 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
   }
 
   blockEnv(() => ({
-    CUSTOMERIO_SITE_ID: 'site-123',
-    CUSTOMERIO_API_KEY: 'key-456',
-    CUSTOMERIO_BASE_URL: `${services.cio.url}/api/v1`,
-    SMTP_URL: services.smtp.url,
+    ...services.env(),
     // Newsletter sign-ups active at once, as without e-mail (newsletter-confirmation.test.ts).
     NEWSLETTER_CONFIRMATION: 'off',
     OUTBOX_BASE_DELAY_MS: '0',

@@ -81,9 +81,7 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
   const lastToken = async () => (await links()).find((l) => l.current)!;
 
   blockEnv(() => ({
-    CUSTOMERIO_SITE_ID: 'site-123',
-    CUSTOMERIO_API_KEY: 'key-456',
-    CUSTOMERIO_BASE_URL: `${services.cio.url}/api/v1`,
+    ...services.env(),
     OUTBOX_BASE_DELAY_MS: '0',
     // Set before each test, put back after the last.
     SMTP_URL: undefined,

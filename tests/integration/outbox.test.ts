@@ -36,10 +36,7 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
     submit(s, { handle: testDb.handle, address: `192.0.2.${++ip}` });
 
   blockEnv(() => ({
-    CUSTOMERIO_SITE_ID: 'site-123',
-    CUSTOMERIO_API_KEY: 'key-456',
-    CUSTOMERIO_BASE_URL: `${services.cio.url}/api/v1`,
-    SMTP_URL: services.smtp.url,
+    ...services.env(),
     // Newsletter sign-ups active at once, as without e-mail (newsletter-confirmation.test.ts).
     NEWSLETTER_CONFIRMATION: 'off',
     SMTP_FROM: 'Invoxa website <no-reply@invoxa.test>',

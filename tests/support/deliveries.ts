@@ -58,5 +58,12 @@ export function deliveryStandIns() {
     get smtp() {
       return get().smtp;
     },
+    /** The configuration that points the site at Customer.io's and the SMTP server's stand-ins. */
+    env: () => ({
+      CUSTOMERIO_SITE_ID: 'site-123',
+      CUSTOMERIO_API_KEY: 'key-456',
+      CUSTOMERIO_BASE_URL: `${get().cio.url}/api/v1`,
+      SMTP_URL: get().smtp.url,
+    }),
   };
 }
