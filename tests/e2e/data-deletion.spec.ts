@@ -8,7 +8,7 @@ import { freshSqliteFile, nextStart, type Started } from './instances';
 // SMTP stand-in) and runs its outbox dispatcher: request → e-mail → link → confirm → erased →
 // completion e-mail. The main end-to-end server sends nothing (its dispatcher is off).
 
-const PORT = e2ePort + 5;
+const PORT = e2ePort + 15;
 const origin = `http://127.0.0.1:${PORT}`;
 
 test.describe('data deletion with e-mail', () => {

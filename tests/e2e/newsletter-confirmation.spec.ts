@@ -8,7 +8,7 @@ import { freshSqliteFile, nextStart, type Started } from './instances';
 // e-mail (an SMTP stand-in) with confirmation on: sign-up → pending → e-mail → link (looking
 // confirms nothing) → button → active. The main end-to-end server subscribes at once.
 
-const PORT = e2ePort + 6;
+const PORT = e2ePort + 16;
 const origin = `http://127.0.0.1:${PORT}`;
 
 test.describe('newsletter with confirmation', () => {
