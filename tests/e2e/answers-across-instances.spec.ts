@@ -10,6 +10,7 @@ import { healthy, npmStart, roundRobin, type Started } from './instances';
 // apart (to show, focus and dismiss each notice once), so the second answer must show its notice
 // even though another process, with its own history, made it.
 
+const url = process.env.TEST_DATABASE_URL;
 // Ports of their own: submission-limits uses e2ePort + 1…8, data-deletion + 15, newsletter-confirmation + 16.
 const ports = { a: e2ePort + 21, b: e2ePort + 22, balancer: e2ePort + 23 };
 
