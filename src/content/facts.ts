@@ -152,6 +152,68 @@ export const facts = {
     source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LFPDPPP.pdf',
   },
 
+  // ── Invoice taxes (the free invoice generator) ────────────────────────────────────────────
+  // Rates in basis points (1 bp = 0.01 %), applied in integer cents with the rounding rule of
+  // docs/decisions/invoice-generator.md. Laws without an end date have `validUntil: null`.
+  /** IVA general rate (LIVA art. 1). Not checked against the PDF at hand; 16 % since 2010. */
+  mxIvaRate: {
+    value: 1600,
+    validFrom: '2010-01-01',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LIVA.pdf',
+  },
+  /**
+   * IVA in the northern border region: a tax credit of half the rate (8 % in effect) for
+   * registered taxpayers in the region's municipalities (Decreto de estímulos fiscales región
+   * fronteriza norte, DOF 2018-12-31). Its period has been extended decree by decree: press
+   * reports of the DOF of 2024-12-24 confirm it through 2025-12-31; an extension for 2026 could NOT
+   * be checked here (a report of 2025-12-29 called it pending). `validUntil` is the end of 2026 on
+   * that assumption, and the generator tells visitors to confirm the decree applies to them.
+   * Review this first.
+   */
+  mxIvaBorderRate: {
+    value: 800,
+    validFrom: '2025-01-01',
+    validUntil: '2026-12-31',
+    source: 'https://www.dof.gob.mx/nota_detalle.php?codigo=5547485&fecha=31/12/2018',
+  },
+  /**
+   * IVA 0 % on an export of services (LIVA art. 29 frac. IV): services provided in Mexico and
+   * used abroad, to a resident abroad without a permanent establishment in Mexico. The conditions
+   * are stated beside the option (`invoice-generator` messages).
+   */
+  mxIvaExportRate: {
+    value: 0,
+    validFrom: '2010-01-01',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LIVA.pdf',
+  },
+  /** ISR a persona moral withholds on a persona física's fees (honorarios): LISR art. 106. */
+  mxIsrHonorariosWithholding: {
+    value: 1000,
+    validFrom: '2014-01-01',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LISR.pdf',
+  },
+  /**
+   * Share of the IVA a persona moral withholds from a persona física's services: two thirds
+   * (LIVA art. 1-A frac. II a; the fraction is set by the regulation, RLIVA art. 3 frac. I a).
+   * Kept as a fraction and applied to the IVA in cents: 2/3 of 16 % is 10.6667 %.
+   */
+  mxIvaWithholdingFraction: {
+    value: { numerator: 2, denominator: 3 },
+    validFrom: '2010-01-01',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/regley/Reg_LIVA.pdf',
+  },
+  /** ISR a persona moral withholds from a RESICO persona física (LISR art. 113-J). */
+  mxResicoIsrWithholding: {
+    value: 125,
+    validFrom: '2022-01-01',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LISR.pdf',
+  },
+
   // ── California ────────────────────────────────────────────────────────────────────────────
   /**
    * Calendar days to respond to a verifiable consumer request (CCPA, Civ. Code 1798.130).
@@ -284,6 +346,13 @@ function usd(locale: Locale, amount: number, cents = false): string {
     .replace(/\u00a0/g, ' ');
 }
 
+/** A rate in basis points as a percentage (up to four decimals: 2/3 of 16 % is 10.6667 %). */
+function percent(locale: Locale, basisPoints: number): string {
+  return new Intl.NumberFormat(TAGS[locale], { style: 'percent', maximumFractionDigits: 4 })
+    .format(basisPoints / 10_000)
+    .replace(/\u00a0/g, ' ');
+}
+
 function pesos(amount: number): string {
   const n = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 }).format(amount);
   return `${n} pesos`;
@@ -405,6 +474,16 @@ export function factValues(locale: Locale): Record<string, string> {
     cardFeeExampleInvoice: usd(locale, fee.invoice),
     cardFeeExampleAmount: usd(locale, feeAmount, true),
     professionalPrice: usd(locale, facts.professionalPrice.value),
+    mxIvaRate: percent(locale, facts.mxIvaRate.value),
+    mxIvaBorderRate: percent(locale, facts.mxIvaBorderRate.value),
+    mxIvaExportRate: percent(locale, facts.mxIvaExportRate.value),
+    mxIsrHonorariosWithholding: percent(locale, facts.mxIsrHonorariosWithholding.value),
+    mxIvaWithholdingRate: percent(
+      locale,
+      (facts.mxIvaRate.value * facts.mxIvaWithholdingFraction.value.numerator) /
+        facts.mxIvaWithholdingFraction.value.denominator,
+    ),
+    mxResicoIsrWithholding: percent(locale, facts.mxResicoIsrWithholding.value),
     cfdiVersion: facts.cfdi.value.version,
     cfdiIncludedStamps: String(facts.cfdi.value.includedStampsPerMonth),
     freePrice: usd(locale, 0),
