@@ -12,9 +12,9 @@ import {
   exportFile,
   isRealDate,
   MAX_LINES,
-  parseDraftFile,
   type Draft,
 } from '@/features/invoice-generator/draft';
+import { parseDraftFile, readDraft } from '@/features/invoice-generator/draft-schema';
 import { evaluate } from '@/features/invoice-generator/invoice';
 import {
   applyRate,
@@ -283,8 +283,8 @@ describe('drafts', () => {
       from: { ...draft.from, address: 'y'.repeat(1_999) },
     };
     expect(saveDraft(storage, big)).toEqual({ ok: false, reason: 'full' });
-    expect(loadDraft(storage, draft.id)).toEqual(draft);
-    expect(listDrafts(storage)).toEqual([draft]);
+    expect(loadDraft(storage, draft.id, readDraft)).toEqual(draft);
+    expect(listDrafts(storage, readDraft)).toEqual([draft]);
   });
 
   it('proposes the next number, prefix-year-counter', () => {

@@ -8,7 +8,6 @@ import {
   exportFile,
   MAX_LOGO_BYTES,
   newId,
-  parseDraftFile,
   presets,
   type Draft,
   type DraftLine,
@@ -26,6 +25,7 @@ import {
   listDrafts,
   rememberNumber,
   saveDraft,
+  type ReadDraft,
   type WriteResult,
 } from './storage';
 import type { ErrorText, UiText } from './labels';
@@ -87,17 +87,27 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
   const [pdfError, setPdfError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const focusAfter = useRef<string | null>(null);
+  /** The draft format's check (draft-schema.ts), loaded after the first render. */
+  const read = useRef<ReadDraft>(() => null);
 
   // Read this browser's drafts once, after the first render (the server has none).
   useEffect(() => {
-    const storage = browserStorage();
-    const stored = storage ? currentDraft(storage) : null;
-    const remembered = storage ? lastNumber(storage) : null;
-    const year = new Date().getFullYear();
-    setDraft(stored ?? emptyDraft(today(), nextInvoiceNumber(remembered, year)));
-    setSaved(storage ? listDrafts(storage) : []);
-    setLast(remembered);
-    setLoaded(true);
+    let live = true;
+    void import('./draft-schema').then(({ readDraft }) => {
+      if (!live) return;
+      read.current = readDraft;
+      const storage = browserStorage();
+      const stored = storage ? currentDraft(storage, readDraft) : null;
+      const remembered = storage ? lastNumber(storage) : null;
+      const year = new Date().getFullYear();
+      setDraft(stored ?? emptyDraft(today(), nextInvoiceNumber(remembered, year)));
+      setSaved(storage ? listDrafts(storage, readDraft) : []);
+      setLast(remembered);
+      setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
 
   // Save as the visitor types (debounced); a failed write keeps what was saved before.
@@ -111,7 +121,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
       }
       const result = saveDraft(storage, draft);
       setStorageProblem(storageError(result, errors));
-      if (result.ok) setSaved(listDrafts(storage));
+      if (result.ok) setSaved(listDrafts(storage, read.current));
     }, SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [draft, loaded, dirty, errors]);
@@ -199,7 +209,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
     const storage = browserStorage();
     if (!storage) return;
     deleteDraft(storage, d.id);
-    const rest = listDrafts(storage);
+    const rest = listDrafts(storage, read.current);
     setSaved(rest);
     if (d.id === draft.id) {
       setDirty(false);
@@ -236,6 +246,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
     const file = input.files?.[0];
     if (!file) return;
     input.value = '';
+    const { parseDraftFile } = await import('./draft-schema');
     const result = parseDraftFile(await file.text());
     if (!result.ok) {
       setImportError(

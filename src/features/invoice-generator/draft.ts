@@ -1,7 +1,6 @@
-import * as z from 'zod/mini';
-
 /**
- * An invoice draft as the visitor typed it. Amounts stay the strings typed (a half-typed or
+ * An invoice draft as the visitor typed it (its validation, with zod/mini, is in
+ * draft-schema.ts, loaded when drafts are read or a file is imported). Amounts stay the strings typed (a half-typed or
  * wrong value is kept, with its message, rather than lost); they become cents in taxes.ts.
  * Saved in the browser (storage.ts) and exported as a file in the versioned format below.
  */
@@ -11,8 +10,8 @@ export const DRAFT_FORMAT_VERSION = 1;
 export const DRAFT_FORMAT = 'invoxa-invoice-draft';
 
 /** Longest text a field keeps; a logo is a data: URL of at most MAX_LOGO_BYTES (about 4/3 of it). */
-const TEXT = 200;
-const LONG_TEXT = 2000;
+export const TEXT = 200;
+export const LONG_TEXT = 2000;
 export const MAX_LOGO_BYTES = 500_000;
 export const MAX_LINES = 200;
 
@@ -26,53 +25,43 @@ export function isRealDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-const text = (max = TEXT) => z.string().check(z.maxLength(max));
-const date = z.string().check(z.refine((v) => v === '' || isRealDate(v)));
+export interface DraftParty {
+  name: string;
+  address: string;
+  taxId: string;
+}
 
-const party = z.object({
-  name: text(),
-  address: text(LONG_TEXT),
-  taxId: text(),
-});
+export interface DraftLine {
+  id: string;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+}
 
-export const lineSchema = z.object({
-  id: text(64),
-  description: text(LONG_TEXT),
-  quantity: text(40),
-  unitPrice: text(40),
-});
-
-export const draftSchema = z.object({
-  id: text(64),
-  updatedAt: text(40),
-  documentLanguage: z.enum(['en', 'es', 'both']),
-  paper: z.enum(['letter', 'a4']),
-  currency: z.enum(['USD', 'MXN']),
-  senderCountry: z.enum(['us', 'mx']),
-  number: text(60),
-  issueDate: date,
-  terms: z.enum(['receipt', 'net15', 'net30', 'net60', 'date']),
-  dueDate: date,
-  from: z.extend(party, { regime: text() }),
-  billTo: party,
-  lines: z.array(lineSchema).check(z.maxLength(MAX_LINES)),
-  discountKind: z.enum(['amount', 'percent']),
-  discount: text(40),
-  salesTax: text(40),
-  iva: z.enum(['general', 'border', 'export']),
-  withholding: z.enum(['none', 'honorarios', 'resico']),
-  notes: text(LONG_TEXT),
-  payment: z.object({ bank: text(), clabe: text(40), link: text(500) }),
-  logo: z.optional(
-    z.string().check(
-      z.maxLength(Math.ceil((MAX_LOGO_BYTES * 4) / 3) + 40),
-      z.refine((v) => /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/.test(v)),
-    ),
-  ),
-});
-
-export type Draft = z.infer<typeof draftSchema>;
-export type DraftLine = Draft['lines'][number];
+export interface Draft {
+  id: string;
+  updatedAt: string;
+  documentLanguage: 'en' | 'es' | 'both';
+  paper: 'letter' | 'a4';
+  currency: 'USD' | 'MXN';
+  senderCountry: 'us' | 'mx';
+  number: string;
+  issueDate: string;
+  terms: 'receipt' | 'net15' | 'net30' | 'net60' | 'date';
+  dueDate: string;
+  from: DraftParty & { regime: string };
+  billTo: DraftParty;
+  lines: DraftLine[];
+  discountKind: 'amount' | 'percent';
+  discount: string;
+  salesTax: string;
+  iva: 'general' | 'border' | 'export';
+  withholding: 'none' | 'honorarios' | 'resico';
+  notes: string;
+  payment: { bank: string; clabe: string; link: string };
+  /** A data: URL (PNG or JPEG) of at most MAX_LOGO_BYTES. */
+  logo?: string;
+}
 
 export function newId(): string {
   return globalThis.crypto.randomUUID();
@@ -142,36 +131,4 @@ export type PresetId = keyof typeof presets;
 /** The file a visitor exports: the format's name and version around the draft. */
 export function exportFile(draft: Draft): string {
   return JSON.stringify({ format: DRAFT_FORMAT, version: DRAFT_FORMAT_VERSION, draft }, null, 2);
-}
-
-export type ImportError = 'notDraft' | 'newerVersion' | 'invalid';
-
-/** A file's text as a draft, or why it is not one (nothing is changed either way). */
-export function parseDraftFile(
-  textContent: string,
-): { ok: true; draft: Draft } | { ok: false; error: ImportError } {
-  let data: unknown;
-  try {
-    data = JSON.parse(textContent);
-  } catch {
-    return { ok: false, error: 'notDraft' };
-  }
-  if (
-    typeof data !== 'object' ||
-    data === null ||
-    (data as { format?: unknown }).format !== DRAFT_FORMAT
-  )
-    return { ok: false, error: 'notDraft' };
-  const version = (data as { version?: unknown }).version;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
-    return { ok: false, error: 'invalid' };
-  if (version > DRAFT_FORMAT_VERSION) return { ok: false, error: 'newerVersion' };
-  const parsed = draftSchema.safeParse((data as { draft?: unknown }).draft);
-  return parsed.success ? { ok: true, draft: parsed.data } : { ok: false, error: 'invalid' };
-}
-
-/** The stored value of a draft, checked like an imported file (a damaged entry is skipped). */
-export function readDraft(value: unknown): Draft | null {
-  const parsed = draftSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
 }

@@ -1,4 +1,7 @@
-import { readDraft, type Draft } from './draft';
+import type { Draft } from './draft';
+
+/** Checks a stored value against the draft format (draft-schema.ts `readDraft`). */
+export type ReadDraft = (value: unknown) => Draft | null;
 
 /**
  * Drafts kept in the visitor's browser (localStorage) and nowhere else. Every write can fail
@@ -38,22 +41,22 @@ export function saveDraft(storage: Storage, draft: Draft): WriteResult {
   return result;
 }
 
-export function loadDraft(storage: Storage, id: string): Draft | null {
+export function loadDraft(storage: Storage, id: string, read: ReadDraft): Draft | null {
   try {
     const raw = storage.getItem(DRAFT_KEY + id);
-    return raw ? readDraft(JSON.parse(raw)) : null;
+    return raw ? read(JSON.parse(raw)) : null;
   } catch {
     return null;
   }
 }
 
 /** Every saved draft, the most recently changed first. */
-export function listDrafts(storage: Storage): Draft[] {
+export function listDrafts(storage: Storage, read: ReadDraft): Draft[] {
   const drafts: Draft[] = [];
   for (let i = 0; i < storage.length; i++) {
     const key = storage.key(i);
     if (!key?.startsWith(DRAFT_KEY)) continue;
-    const draft = loadDraft(storage, key.slice(DRAFT_KEY.length));
+    const draft = loadDraft(storage, key.slice(DRAFT_KEY.length), read);
     if (draft) drafts.push(draft);
   }
   return drafts.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
@@ -65,9 +68,9 @@ export function deleteDraft(storage: Storage, id: string): void {
 }
 
 /** The draft the visitor worked on last. */
-export function currentDraft(storage: Storage): Draft | null {
+export function currentDraft(storage: Storage, read: ReadDraft): Draft | null {
   const id = storage.getItem(CURRENT_KEY);
-  return (id && loadDraft(storage, id)) || listDrafts(storage)[0] || null;
+  return (id && loadDraft(storage, id, read)) || listDrafts(storage, read)[0] || null;
 }
 
 export function lastNumber(storage: Storage): string | null {
