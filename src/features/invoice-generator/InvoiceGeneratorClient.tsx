@@ -1,6 +1,14 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+} from 'react';
 import { Field, FormNotice, Select, TextArea, TextInput } from '@/components/forms/fields';
 import {
   emptyDraft,
@@ -100,10 +108,14 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
       const stored = storage ? currentDraft(storage, readDraft) : null;
       const remembered = storage ? lastNumber(storage) : null;
       const year = new Date().getFullYear();
-      setDraft(stored ?? emptyDraft(today(), nextInvoiceNumber(remembered, year)));
-      setSaved(storage ? listDrafts(storage, readDraft) : []);
-      setLast(remembered);
-      setLoaded(true);
+      const drafts = storage ? listDrafts(storage, readDraft) : [];
+      // A transition: React renders the restored invoice in slices, not as one long task.
+      startTransition(() => {
+        setDraft(stored ?? emptyDraft(today(), nextInvoiceNumber(remembered, year)));
+        setSaved(drafts);
+        setLast(remembered);
+        setLoaded(true);
+      });
     });
     return () => {
       live = false;

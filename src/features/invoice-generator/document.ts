@@ -1,6 +1,6 @@
 import type { Draft } from './draft';
 import type { Evaluated } from './invoice';
-import { formatMoney, type Rate } from './money';
+import { cachedFormat, formatMoney, type Rate } from './money';
 
 /** The words of the document in one language (locales/<tag>/invoice-generator.json, `document`). */
 export interface DocumentWords {
@@ -76,9 +76,10 @@ export interface InvoiceDocument {
 }
 
 function percent(rate: Rate, tag: string): string {
-  return new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 4 }).format(
-    rate.numerator / rate.denominator,
-  );
+  return cachedFormat(
+    `${tag}|percent`,
+    () => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 4 }),
+  ).format(rate.numerator / rate.denominator);
 }
 
 function lines(text: string): string[] {
@@ -111,12 +112,16 @@ export function buildDocument(
   const date = (iso: string) =>
     languages
       .map((l) =>
-        new Intl.DateTimeFormat(TAGS[l], { dateStyle: 'long', timeZone: 'UTC' }).format(
-          new Date(`${iso}T00:00:00Z`),
-        ),
+        cachedFormat(
+          `${l}|date`,
+          () => new Intl.DateTimeFormat(TAGS[l], { dateStyle: 'long', timeZone: 'UTC' }),
+        ).format(new Date(`${iso}T00:00:00Z`)),
       )
       .join(' / ');
-  const quantity = new Intl.NumberFormat(moneyTag, { maximumFractionDigits: 3 });
+  const quantity = cachedFormat(
+    `${moneyTag}|quantity`,
+    () => new Intl.NumberFormat(moneyTag, { maximumFractionDigits: 3 }),
+  );
   const { totals, rates } = evaluated;
   const mexican = draft.senderCountry === 'mx';
 

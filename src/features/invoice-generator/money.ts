@@ -81,7 +81,25 @@ export type Currency = 'USD' | 'MXN';
 
 /** Cents formatted in `tag`'s conventions (`Intl`), with the currency unambiguous. */
 export function formatMoney(cents: number, currency: Currency, tag: string): string {
-  return new Intl.NumberFormat(tag, { style: 'currency', currency })
+  return cachedFormat(
+    `${tag}|${currency}`,
+    () => new Intl.NumberFormat(tag, { style: 'currency', currency }),
+  )
     .format(cents / 100)
     .replace(/\u00a0/g, ' ');
+}
+
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/** One Intl formatter per key: building one is far slower than using it, and the preview formats on every keystroke. */
+export function cachedFormat<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  key: string,
+  make: () => F,
+): F {
+  let format = formats.get(key) as F | undefined;
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
 }
