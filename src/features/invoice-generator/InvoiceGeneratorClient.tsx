@@ -29,6 +29,7 @@ import {
   browserStorage,
   currentDraft,
   deleteDraft,
+  hasDrafts,
   lastNumber,
   listDrafts,
   rememberNumber,
@@ -95,20 +96,24 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
   const [pdfError, setPdfError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const focusAfter = useRef<string | null>(null);
-  /** The draft format's check (draft-schema.ts), loaded after the first render. */
-  const read = useRef<ReadDraft>(() => null);
+  /**
+   * The draft format's check (draft-schema.ts, with zod/mini), loaded only when there are saved
+   * drafts to read: not at all on a first visit until the visitor types.
+   */
+  const reader = useRef<Promise<ReadDraft> | null>(null);
+  const loadReader = () =>
+    (reader.current ??= import('./draft-schema').then((m) => m.readDraft as ReadDraft));
 
   // Read this browser's drafts once, after the first render (the server has none).
   useEffect(() => {
     let live = true;
-    void import('./draft-schema').then(({ readDraft }) => {
+    const storage = browserStorage();
+    const restore = (read: ReadDraft | null) => {
       if (!live) return;
-      read.current = readDraft;
-      const storage = browserStorage();
-      const stored = storage ? currentDraft(storage, readDraft) : null;
+      const stored = storage && read ? currentDraft(storage, read) : null;
+      const drafts = storage && read ? listDrafts(storage, read) : [];
       const remembered = storage ? lastNumber(storage) : null;
       const year = new Date().getFullYear();
-      const drafts = storage ? listDrafts(storage, readDraft) : [];
       // A transition: React renders the restored invoice in slices, not as one long task.
       startTransition(() => {
         setDraft(stored ?? emptyDraft(today(), nextInvoiceNumber(remembered, year)));
@@ -116,7 +121,9 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
         setLast(remembered);
         setLoaded(true);
       });
-    });
+    };
+    if (storage && hasDrafts(storage)) void loadReader().then(restore);
+    else restore(null);
     return () => {
       live = false;
     };
@@ -133,7 +140,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
       }
       const result = saveDraft(storage, draft);
       setStorageProblem(storageError(result, errors));
-      if (result.ok) setSaved(listDrafts(storage, read.current));
+      if (result.ok) void loadReader().then((read) => setSaved(listDrafts(storage, read)));
     }, SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [draft, loaded, dirty, errors]);
@@ -217,11 +224,12 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
     setStatus(ui.duplicated);
   };
 
-  const remove = (d: Draft) => {
+  const remove = async (d: Draft) => {
     const storage = browserStorage();
     if (!storage) return;
     deleteDraft(storage, d.id);
-    const rest = listDrafts(storage, read.current);
+    // Listed drafts exist, so the reader has been loaded.
+    const rest = listDrafts(storage, await loadReader());
     setSaved(rest);
     if (d.id === draft.id) {
       setDirty(false);
@@ -895,7 +903,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
                         type="button"
                         className={smallButton}
                         aria-label={fill(ui.deleteLabel, { name })}
-                        onClick={() => remove(d)}
+                        onClick={() => void remove(d)}
                       >
                         {ui.delete}
                       </button>

@@ -50,6 +50,12 @@ export function loadDraft(storage: Storage, id: string, read: ReadDraft): Draft 
   }
 }
 
+/** Whether this browser holds any saved draft (read without the draft format's validator). */
+export function hasDrafts(storage: Storage): boolean {
+  for (let i = 0; i < storage.length; i++) if (storage.key(i)?.startsWith(DRAFT_KEY)) return true;
+  return false;
+}
+
 /** Every saved draft, the most recently changed first. */
 export function listDrafts(storage: Storage, read: ReadDraft): Draft[] {
   const drafts: Draft[] = [];
