@@ -22,7 +22,7 @@ try {
     });
   }
   // The invoice generator's code loaded on demand, each with its own line: the PDF library on the
-  // first "Download PDF", the draft validator after the first render (and on import).
+  // first "Download PDF", the draft validator when saved drafts are read, after the first save and on import.
   for (const path of ['/invoice-generator']) {
     const groups = await onDemandChunks(server.url, path, 'Invoxa free invoice generator');
     const pdf = groups.filter((g) => g.marked).reduce((n, g) => n + g.js, 0);
@@ -33,7 +33,7 @@ try {
       onDemand: true,
     });
     rows.push({
-      path: `${path} · on demand: draft validator (after first render)`,
+      path: `${path} · on demand: draft validator (saved drafts read, first save, import)`,
       js: other,
       onDemand: true,
     });

@@ -12,7 +12,7 @@ import {
 
 /**
  * The draft format's rules, in zod/mini: a stored draft and an imported file are both checked
- * with them. Loaded on demand (after the page's first render, and on import), like the other
+ * with them. Loaded on demand (saved drafts to read, a first save, an import), like the other
  * features' schemas, so the validator is not part of the page's first load.
  */
 const text = (max = TEXT) => z.string().check(z.maxLength(max));
