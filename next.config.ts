@@ -6,6 +6,7 @@ import { localizedPath, routing, unprefixedPathPattern } from './src/i18n/routin
 import { headerRules } from './src/lib/security-headers';
 import { notFoundCacheRule } from './src/lib/cache-headers';
 import { writeBuildRecord } from './src/build-settings';
+import { sourceHash } from './scripts/build-state.mjs';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -13,6 +14,10 @@ const { defaultLocale, locales } = routing;
 const prefixedLocales = locales.filter((l) => l !== defaultLocale);
 
 const nextConfig: NextConfig = {
+  // The build is named by the hash of its sources as it starts: `npm start` serves the build that
+  // `npm run build` made (a host's build step) as long as the sources are the same
+  // (scripts/build-state.mjs), and instances built apart from the same sources agree.
+  generateBuildId: () => sourceHash(),
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'nodemailer'],

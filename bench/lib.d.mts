@@ -17,3 +17,9 @@ export declare function machine(): {
 
 /** Writes bench/results/<name>.json and a section of bench/RESULTS.md. */
 export declare function record(name: string, result: object, markdown: string): void;
+
+/** A form post announcing `announced` bytes and sending one every `everyMs` (see bench/lib.mjs). */
+export declare function tricklePost(
+  url: string,
+  options?: { localAddress?: string; announced?: number; everyMs?: number; giveUpMs?: number },
+): Promise<{ status?: number; text?: string; closed?: string; ms: number }>;

@@ -24,6 +24,9 @@ export async function startServer({ port, env, dir, ready = '/api/health', nodeA
       NEXT_TELEMETRY_DISABLED: '1',
       LOG_LEVEL: 'warn',
       PORT: String(port),
+      // The benchmark is one client standing for many visitors: its address may take every
+      // place (the share of one address is measured by bench:resilience -- slow).
+      MAX_SUBMISSIONS_PER_ADDRESS: '16',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -179,12 +182,14 @@ export async function actionRequest(baseUrl, name, page, fields, { address } = {
 
 /**
  * Sends a prepared request over a connection of its own (node:http: far less client CPU per
- * request than fetch, so a burst leaves the client at once). Resolves `{ status, text }`, or
+ * request than fetch, so a burst leaves the client at once), from `localAddress` when given (a
+ * loopback address such as 127.0.0.3, to be another visitor). Resolves `{ status, text }`, or
  * `{ status: 'timeout' }` when no whole answer came within `timeoutMs`.
  */
-export function sendRaw({ url, headers, body }, timeoutMs) {
+export function sendRaw({ url, headers, body }, timeoutMs, { localAddress } = {}) {
   return new Promise((resolve) => {
-    const req = httpRequest(url, { method: 'POST', headers, agent: false }, (res) => {
+    const options = { method: 'POST', headers, agent: false, localAddress };
+    const req = httpRequest(url, options, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (d) => (text += d));
@@ -197,6 +202,55 @@ export function sendRaw({ url, headers, body }, timeoutMs) {
     });
     req.on('error', () => resolve({ status: 'error' }));
     req.end(body);
+  });
+}
+
+/**
+ * A form post as a slow or abusive client sends it: from `localAddress`, announcing a body of
+ * `announced` bytes and sending one byte of it every `everyMs`, until it is answered, its
+ * connection is closed, or `giveUpMs` have passed. Resolves `{ status, text }` for an answer or
+ * `{ closed }` (the error code, or "gave up"), with `ms` since the headers were sent.
+ */
+export function tricklePost(
+  url,
+  { localAddress, announced = 60_000, everyMs = 2_000, giveUpMs = 40_000 } = {},
+) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (answer) => {
+      if (done) return;
+      done = true;
+      clearInterval(timer);
+      req.destroy();
+      resolve({ ...answer, ms: Date.now() - started });
+    };
+    const req = httpRequest(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: {
+          Origin: new URL(url).origin,
+          'Content-Type': 'multipart/form-data; boundary=slow',
+          'Content-Length': String(announced),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (text += d));
+        res.on('end', () => finish({ status: res.statusCode, text }));
+        res.on('error', () => finish({ status: res.statusCode, text }));
+      },
+    );
+    req.on('error', (error) => finish({ closed: error.code ?? 'error' }));
+    req.flushHeaders();
+    const timer = setInterval(() => {
+      if (Date.now() - started >= giveUpMs) finish({ closed: 'gave up' });
+      else req.write('-');
+    }, everyMs);
   });
 }
 

@@ -41,7 +41,7 @@ export async function pageBytes(baseUrl, path, cache = new Map()) {
 const LONG_FORM = [
   '/terms-of-service',
   '/privacy-policy',
-  '/articles/the-complete-guide-to-professional-invoicing-and-payment-automation-in-2025',
+  '/articles/the-complete-guide-to-professional-invoicing-and-payment-automation',
   '/articles/essential-financial-terms-for-invoicing-and-billing-platforms',
 ];
 

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm run bench:resilience [-- crash|outage|scale-out|shutdown|burst]`: fault tests against the
-// production server (`npm start`, scripts/start.mjs), each printing its figures and recording them
-// in bench/RESULTS.md. Needs a build (`npm run build`) and, for scale-out, PostgreSQL
+// `npm run bench:resilience [-- crash|outage|scale-out|shutdown|burst|slow]`: fault tests against
+// the production server (`npm start`, scripts/start.mjs), each printing its figures and recording
+// them in bench/RESULTS.md. Needs a build (`npm run build`) and, for scale-out, PostgreSQL
 // (BENCH_DATABASE_URL or TEST_DATABASE_URL). The posts carry X-Forwarded-For as one trusted proxy
-// would (TRUSTED_PROXY_HOPS=1), so each simulated visitor has an address of its own.
+// would (TRUSTED_PROXY_HOPS=1), so each simulated visitor has an address of its own; `slow` uses
+// real loopback addresses instead (127.0.0.2 and 127.0.0.3) and only loopback.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,15 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { customerIoStandIn } from './customerio-stand-in.mjs';
-import { actionRequest, contactPoster, machine, record, sendRaw, waitForDrain } from './lib.mjs';
+import {
+  actionRequest,
+  contactPoster,
+  machine,
+  record,
+  sendRaw,
+  tricklePost,
+  waitForDrain,
+} from './lib.mjs';
 
 const which = process.argv[2] ?? 'all';
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -377,6 +386,108 @@ async function burst() {
   };
 }
 
+/**
+ * Twenty form posts from 127.0.0.2, each announcing a 60,000-byte body and sending one byte of it
+ * every 2 s (each gives up after 40 s), while another visitor, 127.0.0.3, sends the contact form
+ * (a server-action call) once a second for 36 s: once with the edge's rules as shipped and once
+ * with them out of the way (a body may take 300 s, Node's former request timeout, and one address
+ * may hold every place: a share of 20, above the instance's 16), in the same run. The servers
+ * trust the connection's address (TRUSTED_PROXY_HOPS=0). Ports: SLOW_BENCH_PORT (3927) and the
+ * next one.
+ */
+async function slowSubmissions() {
+  const trickling = 20;
+  const visitorSeconds = 36;
+  const firstPort = Number(process.env.SLOW_BENCH_PORT ?? 3927);
+  const run = async (label, port, env) => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'slow-')), 'site.db');
+    const server = start(port, {
+      ...baseEnv('http://127.0.0.1:9'),
+      OUTBOX_DISPATCHER: 'off',
+      SQLITE_PATH: file,
+      TRUSTED_PROXY_HOPS: '0',
+      ...env,
+    });
+    await server.ready;
+    const started = performance.now();
+    const trickles = Array.from({ length: trickling }, () =>
+      tricklePost(`${server.url}/contact`, { localAddress: '127.0.0.2' }),
+    );
+    const visitor = [];
+    for (let i = 0; i < visitorSeconds; i++) {
+      const due = started + (i + 1) * 1000;
+      await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
+      const call = await actionRequest(server.url, 'sendContactMessage', '/contact', {
+        name: `Visitor ${i}`,
+        email: `visitor-${i}@example.com`,
+        subject: 'general',
+        message: 'Sent during a trickle',
+      });
+      const t = performance.now();
+      const { status, text } = await sendRaw(call, 10_000, { localAddress: '127.0.0.3' });
+      visitor.push({
+        status,
+        stored: status === 200 && text.includes('"status":"success"'),
+        ms: performance.now() - t,
+      });
+    }
+    const slow = await Promise.all(trickles);
+    server.kill();
+    const db = new Database(file, { readonly: true });
+    const stored = db.prepare('select count(*) n from contact_submissions').get().n;
+    db.close();
+    const count = (items, key) =>
+      Object.fromEntries(
+        [...new Set(items.map(key))].map((k) => [k, items.filter((x) => key(x) === k).length]),
+      );
+    const answered = slow.filter((s) => s.status !== undefined);
+    return {
+      label,
+      settings: env,
+      tricklingPosts: {
+        from: '127.0.0.2',
+        posts: trickling,
+        answers: count(answered, (s) => s.status),
+        // "gave up": still open when the client stopped, 40 s after sending its headers.
+        closedWithoutAnswer: count(
+          slow.filter((s) => s.closed !== undefined),
+          (s) => s.closed,
+        ),
+        lastAnsweredOrClosedByServerAfterMs: Math.max(
+          ...slow.filter((s) => s.closed !== 'gave up').map((s) => s.ms),
+          0,
+        ),
+        answerP50ms: percentile(
+          answered.map((s) => s.ms),
+          50,
+        ),
+      },
+      visitor: {
+        from: '127.0.0.3',
+        submissions: visitor.length,
+        answeredStored: visitor.filter((v) => v.stored).length,
+        answers: count(visitor, (v) => v.status),
+        answerP50ms: percentile(
+          visitor.map((v) => v.ms),
+          50,
+        ),
+        answerP99ms: percentile(
+          visitor.map((v) => v.ms),
+          99,
+        ),
+      },
+      rowsStored: stored,
+    };
+  };
+  return {
+    withRules: await run('rules as shipped', firstPort, {}),
+    withoutRules: await run('rules out of the way', firstPort + 1, {
+      SUBMISSION_BODY_SECONDS: '300',
+      MAX_SUBMISSIONS_PER_ADDRESS: String(trickling),
+    }),
+  };
+}
+
 function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   const v = sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -389,6 +500,7 @@ if (which === 'all' || which === 'outage') results.outage = await outage();
 if (which === 'all' || which === 'scale-out') results.scaleOut = await scaleOut();
 if (which === 'all' || which === 'shutdown') results.shutdown = await shutdown();
 if (which === 'all' || which === 'burst') results.burst = await burst();
+if (which === 'all' || which === 'slow') results.slow = await slowSubmissions();
 console.log(JSON.stringify(results, null, 2));
 record(
   `resilience-${which}`,

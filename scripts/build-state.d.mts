@@ -4,6 +4,7 @@ export interface BuildRecord {
 }
 export declare function sourceHash(root?: string): string;
 export declare function buildIsCurrent(root?: string): boolean;
+export declare function markBuildComplete(root?: string): void;
 export declare function buildRecord(root?: string): BuildRecord | undefined;
 export declare function settingsConflicts(
   record: BuildRecord,
@@ -15,6 +16,5 @@ export declare function adoptBuildSettings(
 ): void;
 export declare const SECRET_SETTINGS: string[];
 export declare function secretsDigest(env?: Record<string, string | undefined>): string;
-export declare const STAMP_FILE: string;
 export declare function markBuildInUse(root?: string): void;
 export declare function serversUsingBuild(root?: string): number[];

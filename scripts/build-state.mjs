@@ -23,11 +23,13 @@ const INPUTS = [
   'public',
   'next.config.ts',
   'proxy.ts',
+  'instrumentation.ts',
   'package-lock.json',
   'postcss.config.mjs',
   'tsconfig.json',
 ];
-const STAMP = path.join('.next', 'source-hash');
+const BUILD_ID = path.join('.next', 'BUILD_ID');
+const COMPLETE = path.join('.next', 'build-complete');
 const SETTINGS = path.join('.next', 'build-settings.json');
 
 function* files(entry) {
@@ -50,14 +52,23 @@ export function sourceHash(root = process.cwd()) {
   return hash.digest('hex');
 }
 
-/** A build exists and was made from the current sources. */
+/**
+ * A complete build exists and was made from the current sources. `next build` names its build by
+ * the hash of the sources as it starts (`generateBuildId` in next.config.ts) and writes that id
+ * to .next/BUILD_ID before it prerenders the pages; `npm run build` then marks the build complete
+ * (`markBuildComplete`), so a build that failed midway is never taken for a current one.
+ */
 export function buildIsCurrent(root = process.cwd()) {
-  const stamp = path.join(root, STAMP);
-  return (
-    existsSync(path.join(root, '.next', 'BUILD_ID')) &&
-    existsSync(stamp) &&
-    readFileSync(stamp, 'utf8') === sourceHash(root)
-  );
+  const id = path.join(root, BUILD_ID);
+  const complete = path.join(root, COMPLETE);
+  if (!existsSync(id) || !existsSync(complete)) return false;
+  const buildId = readFileSync(id, 'utf8').trim();
+  return readFileSync(complete, 'utf8').trim() === buildId && buildId === sourceHash(root);
+}
+
+/** The last step of `npm run build` (scripts/build-complete.mjs), once `next build` has succeeded. */
+export function markBuildComplete(root = process.cwd()) {
+  writeFileSync(path.join(root, COMPLETE), readFileSync(path.join(root, BUILD_ID), 'utf8'));
 }
 
 /**
@@ -66,7 +77,7 @@ export function buildIsCurrent(root = process.cwd()) {
  */
 export function buildRecord(root = process.cwd()) {
   const file = path.join(root, SETTINGS);
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || !existsSync(file)) return undefined;
+  if (!existsSync(path.join(root, BUILD_ID)) || !existsSync(file)) return undefined;
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
@@ -102,8 +113,6 @@ export function secretsDigest(env = process.env) {
   const pairs = SECRET_SETTINGS.map((k) => [k, (env[k] ?? '').trim()]);
   return createHash('sha256').update(JSON.stringify(pairs)).digest('hex');
 }
-
-export const STAMP_FILE = STAMP;
 
 /** Where each server running from this build leaves its process id while it runs. */
 const SERVERS = path.join('.next', 'servers');

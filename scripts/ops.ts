@@ -2,6 +2,13 @@
 // site (DATABASE_URL or SQLITE_PATH, CUSTOMERIO_*), so it acts on the production data it points at.
 import { writeFileSync } from 'node:fs';
 import { env } from '../src/env';
+import {
+  formatLeadsReport,
+  leadsReport,
+  parseDimensions,
+  parseSince,
+  REPORT_DIMENSIONS,
+} from '../src/server/attribution/report';
 import { migrateToLatest, openDatabase } from '../src/server/db';
 import { housekeeping } from '../src/server/housekeeping';
 import {
@@ -11,6 +18,8 @@ import {
   confirmDeletionRequest,
   listDeletionRequests,
   outboxSummary,
+  preflight,
+  preflightIsStrict,
   retryDead,
   type ExportableTable,
 } from '../src/server/ops';
@@ -21,6 +30,15 @@ Usage: npm run ops -- <command> [options]
 
   export <table> [--out FILE]      Write a table as CSV (stdout by default).
                                    Tables: ${exportableTables.join(', ')}
+                                   (lead tables with their first_* and last_* touch columns)
+  report leads [--since 30d] [--by source,medium,campaign,landing] [--touch first|last]
+                                   Leads per feature since a period (30d, 12h) or a date, counted by
+                                   where they came from. --by, any of:
+                                   ${Object.keys(REPORT_DIMENSIONS).join(', ')}.
+                                   source = utm_source, else the referring site, else (direct);
+                                   medium = utm_medium, else referral or (none). --touch: the
+                                   visitor's first landing (default) or the session's last
+                                   attributed one. Sent without JavaScript: (not recorded).
   deletions [--pending]            Data-deletion requests with their age against the deadlines
                                    (answer within 20 business days in Mexico, complete within 45 days
                                    under the CCPA); DUE SOON marks those within a week of the first.
@@ -28,10 +46,14 @@ Usage: npm run ops -- <command> [options]
                                    site cannot send e-mail), then carry it out: remove the person
                                    from marketing automation, delete every row with the address.
   housekeeping                     Expire unconfirmed requests and delete what is past its retention
-                                   (also run hourly by the server).
+                                   (also run hourly by the server or the worker).
   outbox                           Outbox totals by topic and status, and the dead items.
   retry-dead [id ...]              Queue dead outbox items (all, or the given ids) again.
   migrate                          Apply database migrations (also done by npm start).
+  preflight [--production]         The launch checklist: every placeholder in the facts registry
+                                   (phones, legal entity and address, PAC partner, e-mail domains)
+                                   to replace before launch. Exits 1 while any remains when
+                                   NODE_ENV=production or with --production (or --strict).
   --help                           This help.
 `;
 
@@ -39,6 +61,23 @@ async function main(argv: string[]) {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === '-h' || command === 'help') {
     process.stdout.write(HELP);
+    return;
+  }
+  if (command === 'preflight') {
+    const strict = preflightIsStrict(rest);
+    const { items, ok } = preflight(strict);
+    if (items.length === 0) console.log('Launch checklist: no placeholder left.');
+    else {
+      console.log(
+        `Launch checklist: ${items.length} placeholder(s) to replace in src/content/facts.ts`,
+      );
+      for (const item of items)
+        console.log(`- ${item.fact}: replace with ${item.replaceWith}\n    now: ${item.current}`);
+    }
+    if (!ok) {
+      console.error('Not ready for production: replace the placeholders above.');
+      process.exitCode = 1;
+    }
     return;
   }
   const e = env();
@@ -62,6 +101,22 @@ async function main(argv: string[]) {
           writeFileSync(rest[out + 1]!, csv);
           console.log(`Wrote ${csv.split('\n').length - 2} rows to ${rest[out + 1]}`);
         } else process.stdout.write(csv);
+        break;
+      }
+      case 'report': {
+        if (rest[0] !== 'leads') throw new Error('Reports: leads. See --help.');
+        const option = (name: string) => {
+          const i = rest.indexOf(name);
+          return i >= 0 ? rest[i + 1] : undefined;
+        };
+        const touch = option('--touch') ?? 'first';
+        if (touch !== 'first' && touch !== 'last') throw new Error('--touch: first or last.');
+        const options = {
+          since: parseSince(option('--since') ?? '30d'),
+          by: parseDimensions(option('--by') ?? 'source,medium,campaign,landing'),
+          touch,
+        } as const;
+        process.stdout.write(formatLeadsReport(await leadsReport(db, options), options));
         break;
       }
       case 'deletions':

@@ -1,13 +1,22 @@
 import type { IncomingMessage } from 'node:http';
 
-export declare function busyMessage(pathname: string): string;
+export declare const SUBMISSION_BODY_LIMIT_BYTES: number;
+export type RefusalReason = 'busy' | 'tooMany' | 'slow' | 'tooLarge';
+export declare function refusalMessage(pathname: string, reason: RefusalReason): string;
 
 export interface EdgeSettings {
   trustedProxyHops: number;
   maxConcurrentSubmissions: number;
+  maxSubmissionsPerAddress: number;
   busyRetryAfterSeconds: number;
+  submissionBodySeconds: number;
 }
 export declare function edgeSettings(env?: Record<string, string | undefined>): EdgeSettings;
+export declare function serverTimeouts(settings: EdgeSettings): {
+  headersTimeout: number;
+  requestTimeout: number;
+  connectionsCheckingInterval: number;
+};
 export declare function plainAddress(value: unknown): string | null;
 export declare function clientAddress(
   peer: string | undefined,
@@ -15,28 +24,44 @@ export declare function clientAddress(
   hops: number,
 ): string;
 
-/** The parts of a request and response the edge reads and writes. */
+/**
+ * The parts of a request the edge reads and writes: its address and headers for every request,
+ * its body (the stream of an IncomingMessage) for a submission only.
+ */
 type EdgeRequest = Pick<IncomingMessage, 'method' | 'url'> & {
   headers: Record<string, string | string[] | undefined>;
-  socket: { remoteAddress?: string };
+  socket: { remoteAddress?: string; destroy?(): unknown };
   resume(): unknown;
-};
+} & Partial<
+    Pick<
+      IncomingMessage,
+      'complete' | 'readableLength' | 'read' | 'unshift' | 'on' | 'once' | 'off'
+    >
+  >;
 type EdgeResponse = {
   once(event: 'finish' | 'close', listener: () => void): unknown;
   writeHead(status: number, headers: Record<string, string | number>): unknown;
   end(text: string): unknown;
+  destroy?(): unknown;
 };
 
 export declare function applyClientAddress(req: EdgeRequest, hops: number): string;
 export declare function isSubmission(req: EdgeRequest): boolean;
 export interface SubmissionGate {
   readonly inFlight: number;
-  admit(res: EdgeResponse): boolean;
+  inFlightFrom(group: string): number;
+  admit(res: EdgeResponse, group: string): 'admitted' | 'tooMany' | 'busy';
 }
-export declare function submissionGate(max: number): SubmissionGate;
+export declare function submissionGate(max: number, perAddress?: number): SubmissionGate;
+export declare function readSubmissionBody(
+  req: IncomingMessage,
+  limit: number,
+  ms: number,
+): Promise<'complete' | 'tooLarge' | 'slow' | 'closed'>;
 export declare function prepareRequest(
   req: EdgeRequest,
   res: EdgeResponse,
   settings: EdgeSettings,
   gate: SubmissionGate,
-): boolean;
+  forward: () => unknown,
+): void;

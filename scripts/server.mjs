@@ -1,10 +1,11 @@
 // The production server: Next.js's own request handler (the documented custom-server API) behind
 // the edge rules of scripts/server-edge.mjs — the visitor's address from the connection or the
-// trusted proxies only, and a cap on form submissions in progress. `npm start` runs it
+// trusted proxies only; caps on form submissions in progress, per instance and per address; a
+// deadline and a size limit for a submission's body; Node's own timeouts. `npm start` runs it
 // (scripts/start.mjs); docs/decisions/server-edges.md says why it exists.
 import { createServer } from 'node:http';
 import next from 'next';
-import { edgeSettings, prepareRequest, submissionGate } from './server-edge.mjs';
+import { edgeSettings, prepareRequest, serverTimeouts, submissionGate } from './server-edge.mjs';
 
 /** Serves the production build in `dir` on `port`; resolves with the listening server. */
 export async function serve({ dir = process.cwd(), port = 3000, hostname } = {}) {
@@ -15,18 +16,19 @@ export async function serve({ dir = process.cwd(), port = 3000, hostname } = {})
     console.error(`server not started: ${error.message}`);
     process.exit(1);
   }
-  const gate = submissionGate(settings.maxConcurrentSubmissions);
+  const gate = submissionGate(settings.maxConcurrentSubmissions, settings.maxSubmissionsPerAddress);
   const app = next({ dev: false, dir, port, hostname });
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const server = createServer((req, res) => {
-    if (!prepareRequest(req, res, settings, gate)) return;
-    handle(req, res).catch((error) => {
-      console.error(`request failed: ${req.method} ${req.url}`, error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
-      res.end('Internal Server Error');
-    });
+  const server = createServer(serverTimeouts(settings), (req, res) => {
+    prepareRequest(req, res, settings, gate, () =>
+      handle(req, res).catch((error) => {
+        console.error(`request failed: ${req.method} ${req.url}`, error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+        res.end('Internal Server Error');
+      }),
+    );
   });
 
   // SIGTERM / SIGINT: stop taking requests, finish those in flight, then let Next.js close (the
@@ -49,7 +51,9 @@ export async function serve({ dir = process.cwd(), port = 3000, hostname } = {})
   const where = `http://${hostname ?? 'localhost'}:${port}`;
   console.log(
     `Ready on ${where} (trusted proxy hops: ${settings.trustedProxyHops}, ` +
-      `submissions at once: ${settings.maxConcurrentSubmissions})`,
+      `submissions at once: ${settings.maxConcurrentSubmissions}, ` +
+      `per address: ${settings.maxSubmissionsPerAddress}, ` +
+      `body within: ${settings.submissionBodySeconds} s)`,
   );
   return server;
 }

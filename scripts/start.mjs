@@ -6,7 +6,6 @@
 // Unset build settings take the build's values; a different one stops here, before anything is
 // rebuilt under a server that may be running from the same .next.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import {
   adoptBuildSettings,
   buildIsCurrent,
@@ -14,8 +13,6 @@ import {
   markBuildInUse,
   serversUsingBuild,
   settingsConflicts,
-  sourceHash,
-  STAMP_FILE,
 } from './build-state.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -55,7 +52,6 @@ if (buildIsCurrent()) {
   }
   console.log('No production build of the current sources: building the site (a few minutes)…');
   run('npm', ['run', 'build']);
-  writeFileSync(STAMP_FILE, sourceHash());
 }
 
 markBuildInUse();

@@ -4,15 +4,7 @@
 //   integration tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set) beside the production
 //   build (when not current) → end-to-end tests in Chromium.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import {
-  buildIsCurrent,
-  buildRecord,
-  secretsDigest,
-  settingsConflicts,
-  sourceHash,
-  STAMP_FILE,
-} from './build-state.mjs';
+import { buildIsCurrent, buildRecord, secretsDigest, settingsConflicts } from './build-state.mjs';
 import { e2eEnv } from './e2e-env.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -74,7 +66,6 @@ async function build(name, started) {
     return { name, status: 0 };
   }
   const result = await run('npm', ['run', 'build'], e2eProcessEnv, false);
-  if (result.status === 0) writeFileSync(STAMP_FILE, sourceHash());
   report(name, started, result);
   return { name, status: result.status };
 }

@@ -40,6 +40,12 @@ const schema = z.object({
   CUSTOMERIO_SITE_ID: optionalString,
   CUSTOMERIO_API_KEY: optionalString,
   CUSTOMERIO_BASE_URL: z.url().default('https://track.customer.io/api/v1'),
+  // The signing key of Customer.io's reporting webhook (POST /api/webhooks/customerio). Unset:
+  // every call to that endpoint is refused (401).
+  CUSTOMERIO_WEBHOOK_SIGNING_KEY: optionalString,
+
+  // Newsletter sign-ups confirmed through an e-mailed link (needs SMTP_URL); `off` subscribes at once.
+  NEWSLETTER_CONFIRMATION: z.enum(['on', 'off']).default('on'),
 
   // Sales notification: e-mail over SMTP and/or a JSON webhook. Each is skipped unless set.
   SMTP_URL: optionalString,
@@ -52,10 +58,13 @@ const schema = z.object({
   OUTBOX_BASE_DELAY_MS: z.coerce.number().int().nonnegative().default(5_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   OUTBOX_DISPATCHER: z.enum(['on', 'off']).default('on'),
+  // Retention and expiry (src/server/housekeeping.ts), a job of its own beside the dispatcher.
+  HOUSEKEEPING: z.enum(['on', 'off']).default('on'),
 
-  // Abuse limits. The client address they count by and the cap on submissions in progress are
-  // the production server's settings (TRUSTED_PROXY_HOPS, MAX_CONCURRENT_SUBMISSIONS,
-  // BUSY_RETRY_AFTER_SECONDS: scripts/server-edge.mjs).
+  // Abuse limits. The client address they count by, the caps on submissions in progress and the
+  // deadline for a submission's body are the production server's settings (TRUSTED_PROXY_HOPS,
+  // MAX_CONCURRENT_SUBMISSIONS, MAX_SUBMISSIONS_PER_ADDRESS, BUSY_RETRY_AFTER_SECONDS,
+  // SUBMISSION_BODY_SECONDS: scripts/server-edge.mjs).
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
 

@@ -12,7 +12,17 @@ export function logger(): pino.Logger {
     level: env().LOG_LEVEL,
     base: { service: 'invoxa-site' },
     redact: {
-      paths: ['*.email', '*.phone', '*.message', 'email', 'phone', 'message'],
+      // Personal data and where a person came from (src/server/attribution) never reach a log.
+      paths: [
+        '*.email',
+        '*.phone',
+        '*.message',
+        '*.attribution',
+        'email',
+        'phone',
+        'message',
+        'attribution',
+      ],
       censor: '[redacted]',
     },
   });

@@ -31,7 +31,7 @@ export interface ArticleEntry {
 
 export const articles = [
   {
-    slug: 'the-complete-guide-to-professional-invoicing-and-payment-automation-in-2025',
+    slug: 'the-complete-guide-to-professional-invoicing-and-payment-automation',
     namespace: 'invoicingGuide',
     category: 'invoicing',
     section: 'invoicing',
@@ -59,7 +59,7 @@ export const articles = [
     tool: 'invoice-generator',
     related: [
       '10-professional-invoice-design-tips-that-get-you-paid-faster',
-      'the-complete-guide-to-professional-invoicing-and-payment-automation-in-2025',
+      'the-complete-guide-to-professional-invoicing-and-payment-automation',
       'essential-financial-terms-for-invoicing-and-billing-platforms',
     ],
   },
@@ -76,7 +76,7 @@ export const articles = [
     related: [
       'strong-client-relationship-management-through-communication',
       'cash-flow-management-in-business-101',
-      'the-complete-guide-to-professional-invoicing-and-payment-automation-in-2025',
+      'the-complete-guide-to-professional-invoicing-and-payment-automation',
     ],
   },
   {
@@ -92,7 +92,7 @@ export const articles = [
     related: [
       'essential-financial-terms-for-invoicing-and-billing-platforms',
       'cash-flow-management-in-business-101',
-      'the-complete-guide-to-professional-invoicing-and-payment-automation-in-2025',
+      'the-complete-guide-to-professional-invoicing-and-payment-automation',
     ],
   },
   {
@@ -138,7 +138,7 @@ export const articles = [
     readMinutes: 12,
     image: '/images/articles/financial-terms.svg',
     related: [
-      'the-complete-guide-to-professional-invoicing-and-payment-automation-in-2025',
+      'the-complete-guide-to-professional-invoicing-and-payment-automation',
       'cash-flow-management-in-business-101',
       'tax-deductions-for-independent-professionals',
     ],
@@ -170,7 +170,7 @@ export const articles = [
     readMinutes: 5,
     image: '/images/articles/invoice-security.svg',
     related: [
-      'the-complete-guide-to-professional-invoicing-and-payment-automation-in-2025',
+      'the-complete-guide-to-professional-invoicing-and-payment-automation',
       'essential-financial-terms-for-invoicing-and-billing-platforms',
       'strong-client-relationship-management-through-communication',
     ],
@@ -181,12 +181,18 @@ export type ArticleSlug = (typeof articles)[number]['slug'];
 
 /** The article the list page features above the grid. */
 export const featuredSlug: ArticleSlug =
-  'the-complete-guide-to-professional-invoicing-and-payment-automation-in-2025';
+  'the-complete-guide-to-professional-invoicing-and-payment-automation';
 
-/** Old paths that related-article links used to point to, redirected permanently. */
+/**
+ * Old article paths, redirected permanently (308, in both languages): the two that related-article
+ * links used to point to, and the guide's address with a year in it, which went stale every
+ * January (slugs carry no year; what is dated in an article is a facts-registry argument).
+ */
 export const legacyArticleRedirects: Record<string, ArticleSlug> = {
+  'the-complete-guide-to-professional-invoicing-and-payment-automation-in-2025':
+    'the-complete-guide-to-professional-invoicing-and-payment-automation',
   'complete-guide-professional-invoicing':
-    'the-complete-guide-to-professional-invoicing-and-payment-automation-in-2025',
+    'the-complete-guide-to-professional-invoicing-and-payment-automation',
   'small-business-cash-flow-management': 'cash-flow-management-in-business-101',
 };
 

@@ -3,14 +3,23 @@
  * (tax thresholds and rates, deadlines, limits, fees, prices, plan rules, support hours and
  * company contacts) lives here once, with the period it applies to and where it can be checked.
  *
- * Messages never write these figures out: they name them as ICU arguments (`{nec1099Threshold}`,
- * `{professionalPrice}`, …) and every page formats its messages with `factValues(locale)`, so one
- * edit here updates every article, legal text, FAQ and page in both languages.
- * `tests/unit/facts.test.ts` fails when a fact's period has ended (it needs a review) and when a
- * message states one of these figures literally.
+ * This file holds data only. Messages never write these figures out: they name them as ICU
+ * arguments (`{nec1099Threshold}`, `{professionalPrice}`, …) and every page formats its messages
+ * with `factValues(locale)` (src/content/fact-messages.ts), so one edit here updates every
+ * article, legal text, FAQ and page in both languages. The sentences and units those arguments
+ * are written with (a policy, the support hours, "3 days") are messages of the `facts` namespace
+ * (locales/<tag>/facts.json), where translators see them; numbers, money, dates and lists are
+ * formatted by src/i18n/format.ts.
  *
- * How to review a fact: check its `source`, update `value`, `validFrom` and `validUntil`, and run
- * `npx vitest run tests/unit`.
+ * A dated fact (a tax year) gets its successor in `next` once the authority publishes it; the
+ * value shown is the one in force on the day the page is rendered (pages showing facts regenerate
+ * daily). A period that has ended with no successor is shown with a qualifier ("the 2026 figure;
+ * the 2027 figure is not published yet, see irs.gov"), never silently as current.
+ * `tests/unit/facts.test.ts` fails when a fact ends within 30 days with neither, and when a message
+ * states one of these figures literally.
+ *
+ * How to review a fact: check its `source`; when a new period's value is published, add it as
+ * `next` (value, validFrom, validUntil, source) and run `npx vitest run tests/unit`.
  *
  * Review of 2026-11-23: only the LFPDPPP publication date could be checked against the official
  * page itself (the DOF). For every other figure below the official page was not at hand, so the
@@ -28,6 +37,13 @@ export interface Fact<V> {
   validUntil: string | null;
   /** Where the value can be checked: an official page, or the site page that states the policy. */
   source: string;
+  /**
+   * A stand-in the company must replace before launch (`npm run ops -- preflight` lists every one
+   * and fails in production while any remains): what to put in its place.
+   */
+  placeholder?: string;
+  /** The value of the period that follows this one, once its source has published it. */
+  next?: Fact<V>;
 }
 
 const US_TAX_YEAR_2026 = { validFrom: '2026-01-01', validUntil: '2026-12-31' } as const;
@@ -52,10 +68,11 @@ export const facts = {
    * 2026 ("Announcement 2026-11"), which no official page at hand confirms, so the article gives
    * this rate as the one announced for the start of 2026 and sends readers to the IRS page for the
    * rate of the dates they drove. If the IRS confirms a mid-year change, end this fact on
-   * 2026-06-30 and add the second-half rate as its own fact.
+   * 2026-06-30 and add the second-half rate as its own fact. `notice` is the IRS notice that
+   * announced the rate, named next to it in the article.
    */
   mileageRate: {
-    value: 0.725,
+    value: { dollarsPerMile: 0.725, notice: 'Notice 2026-10' },
     ...US_TAX_YEAR_2026,
     source: 'https://www.irs.gov/tax-professionals/standard-mileage-rates',
   },
@@ -83,15 +100,22 @@ export const facts = {
       'https://www.irs.gov/retirement-plans/cola-increases-for-dollar-limitations-on-benefits-and-contributions',
   },
   /**
-   * Section 199A (QBI) taxable-income threshold, single and joint filers (Rev. Proc. 2025-32).
-   * Not checked against the revenue procedure: secondary sources agree on $403,500 for joint
-   * returns but disagree for single filers ($201,750 in most, $201,775 in some, which is also the
-   * start of the 32% bracket). The article calls the figures approximate and links the IRS.
-   * From 2026 the 2025 law (OBBBA) widened the phase-in range above the threshold from $50,000 to
-   * $75,000 ($100,000 to $150,000 joint); the article mentions the change without the amounts.
+   * Section 199A (QBI) taxable-income threshold for 2026 (Rev. Proc. 2025-32): $403,500 for joint
+   * returns, $201,775 for married filing separately and $201,750 for every other return. Not
+   * checked against the revenue procedure itself: secondary reports agree on the joint and single
+   * amounts; the separate-return amount follows the pattern of earlier years (it was $164,925 when
+   * single filers had $164,900 in 2021). The article calls the figures approximate and links the
+   * IRS. From 2026 the 2025 law (OBBBA) widened the phase-in range above the threshold from
+   * $50,000 to $75,000 ($100,000 to $150,000 joint); the article mentions the change without the
+   * amounts. `procedure` is the document that publishes the period's amounts.
    */
   qbiThreshold: {
-    value: { single: 201750, joint: 403500 },
+    value: {
+      single: 201750,
+      marriedSeparate: 201775,
+      joint: 403500,
+      procedure: 'Rev. Proc. 2025-32',
+    },
     ...US_TAX_YEAR_2026,
     source: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
   },
@@ -105,6 +129,32 @@ export const facts = {
     validFrom: '2026-01-01',
     validUntil: '2027-01-15',
     source: 'https://www.irs.gov/businesses/small-businesses-self-employed/estimated-taxes',
+  },
+
+  /**
+   * Safe harbor of the estimated-tax penalty (IRC 6654(d)(1)(B) and (C)): no penalty when the
+   * payments of the year reach this percentage of last year's total tax, or the higher one when
+   * last year's adjusted gross income was over the threshold ($75,000, half of it, for married
+   * filing separately; not stated on the site). Statutory, not indexed, unchanged since tax years
+   * after 2002. Checked against consistent secondary reports, not on irs.gov itself.
+   */
+  estimatedTaxSafeHarbor: {
+    value: { percent: 100, highIncomePercent: 110, agiThreshold: 150000 },
+    validFrom: '2003-01-01',
+    validUntil: null,
+    source: 'https://www.irs.gov/businesses/small-businesses-self-employed/estimated-taxes',
+  },
+  /**
+   * Simplified method of the home-office deduction (Rev. Proc. 2013-13, tax years from 2013):
+   * this many dollars per square foot of the office, up to this many square feet (a maximum of
+   * $1,500). Not indexed. Checked against consistent secondary reports, not on irs.gov itself.
+   */
+  homeOfficeSimplified: {
+    value: { dollarsPerSquareFoot: 5, maxSquareFeet: 300 },
+    validFrom: '2013-01-01',
+    validUntil: null,
+    source:
+      'https://www.irs.gov/businesses/small-businesses-self-employed/simplified-option-for-home-office-deduction',
   },
 
   // ── Mexico ────────────────────────────────────────────────────────────────────────────────
@@ -152,68 +202,6 @@ export const facts = {
     source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LFPDPPP.pdf',
   },
 
-  // ── Invoice taxes (the free invoice generator) ────────────────────────────────────────────
-  // Rates in basis points (1 bp = 0.01 %), applied in integer cents with the rounding rule of
-  // docs/decisions/invoice-generator.md. Laws without an end date have `validUntil: null`.
-  /** IVA general rate (LIVA art. 1). Not checked against the PDF at hand; 16 % since 2010. */
-  mxIvaRate: {
-    value: 1600,
-    validFrom: '2010-01-01',
-    validUntil: null,
-    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LIVA.pdf',
-  },
-  /**
-   * IVA in the northern border region: a tax credit of half the rate (8 % in effect) for
-   * registered taxpayers in the region's municipalities (Decreto de estímulos fiscales región
-   * fronteriza norte, DOF 2018-12-31). Its period has been extended decree by decree: press
-   * reports of the DOF of 2024-12-24 confirm it through 2025-12-31; an extension for 2026 could NOT
-   * be checked here (a report of 2025-12-29 called it pending). `validUntil` is the end of 2026 on
-   * that assumption, and the generator tells visitors to confirm the decree applies to them.
-   * Review this first.
-   */
-  mxIvaBorderRate: {
-    value: 800,
-    validFrom: '2025-01-01',
-    validUntil: '2026-12-31',
-    source: 'https://www.dof.gob.mx/nota_detalle.php?codigo=5547485&fecha=31/12/2018',
-  },
-  /**
-   * IVA 0 % on an export of services (LIVA art. 29 frac. IV): services provided in Mexico and
-   * used abroad, to a resident abroad without a permanent establishment in Mexico. The conditions
-   * are stated beside the option (`invoice-generator` messages).
-   */
-  mxIvaExportRate: {
-    value: 0,
-    validFrom: '2010-01-01',
-    validUntil: null,
-    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LIVA.pdf',
-  },
-  /** ISR a persona moral withholds on a persona física's fees (honorarios): LISR art. 106. */
-  mxIsrHonorariosWithholding: {
-    value: 1000,
-    validFrom: '2014-01-01',
-    validUntil: null,
-    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LISR.pdf',
-  },
-  /**
-   * Share of the IVA a persona moral withholds from a persona física's services: two thirds
-   * (LIVA art. 1-A frac. II a; the fraction is set by the regulation, RLIVA art. 3 frac. I a).
-   * Kept as a fraction and applied to the IVA in cents: 2/3 of 16 % is 10.6667 %.
-   */
-  mxIvaWithholdingFraction: {
-    value: { numerator: 2, denominator: 3 },
-    validFrom: '2010-01-01',
-    validUntil: null,
-    source: 'https://www.diputados.gob.mx/LeyesBiblio/regley/Reg_LIVA.pdf',
-  },
-  /** ISR a persona moral withholds from a RESICO persona física (LISR art. 113-J). */
-  mxResicoIsrWithholding: {
-    value: 125,
-    validFrom: '2022-01-01',
-    validUntil: null,
-    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LISR.pdf',
-  },
-
   // ── California ────────────────────────────────────────────────────────────────────────────
   /**
    * Calendar days to respond to a verifiable consumer request (CCPA, Civ. Code 1798.130).
@@ -226,6 +214,140 @@ export const facts = {
     source: 'https://cppa.ca.gov/regulations/',
   },
 
+  // ── Published studies behind the home page's figures ──────────────────────────────────────
+  /**
+   * GoCardless asked 1,700+ small businesses in six countries (June–July 2021) how many hours a
+   * month they spend chasing late payments: in Australia 8.8 without automatic collection and 3.1
+   * for GoCardless users (the widest gap; 5.8 and 3.3 across all six). Read on the page itself.
+   */
+  studyChasingTime: {
+    value: { publisher: 'GoCardless', published: '2022-04-01', hoursWithout: 8.8, hoursWith: 3.1 },
+    validFrom: '2022-04-01',
+    validUntil: null,
+    source: 'https://gocardless.com/en-us/guides/posts/late-payments-benchmark-small-business/',
+  },
+  /**
+   * PYMNTS and American Express, B2B Payments Innovation Readiness (survey of 460 businesses):
+   * days sales outstanding of 52 days at firms with little or no automation of receivables, 12 fewer
+   * (40) at firms with moderately to highly automated ones; manual firms wait 30% longer. Read on
+   * PYMNTS's 2021 article about the playbook.
+   */
+  studyDaysToPay: {
+    value: {
+      publisher: 'PYMNTS, American Express',
+      published: '2021',
+      daysManual: 52,
+      daysAutomated: 40,
+    },
+    validFrom: '2021-01-01',
+    validUntil: null,
+    source:
+      'https://www.pymnts.com/news/b2b-payments/2021/firms-that-rely-on-manual-processes-take-67-more-time-to-follow-up-on-overdue-payments/',
+  },
+  /**
+   * The same survey: among firms that had automated their receivables, 80% cited improved team
+   * efficiency (87% faster processing, 72% lower operating costs). Read on PYMNTS's 2021 article.
+   */
+  studyTeamEfficiency: {
+    value: { publisher: 'PYMNTS, American Express', published: '2021', percent: 80 },
+    validFrom: '2021-01-01',
+    validUntil: null,
+    source:
+      'https://www.pymnts.com/news/b2b-payments/2021/87-pct-firms-say-ar-automation-speeds-processing/',
+  },
+
+  // ── Invoice taxes ─────────────────────────────────────────────────────────────────────────
+  /**
+   * Mexico's general IVA rate, in basis points (Ley del IVA, art. 1). Added to the Professional
+   * price shown to Mexican visitors.
+   */
+  mxIvaRate: {
+    value: 1600,
+    validFrom: '2010-01-01',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LIVA.pdf',
+  },
+  /**
+   * IVA in the northern border region: a tax credit of half the rate (8 % in effect) for
+   * registered taxpayers in the region's municipalities (Decreto de estímulos fiscales región
+   * fronteriza norte, DOF 2018-12-31), extended decree by decree. Press reports of the DOF of
+   * 2024-12-24 confirm it through 2025-12-31; an extension for 2026 could not be confirmed (a
+   * report of 2025-12-29 called it at risk), so the period ends there with no successor: the
+   * invoice generator offers the rate with the ended-period qualifier and the decree's end date,
+   * and tells visitors to confirm with the SAT. Add the next decree as `next` once published.
+   */
+  mxIvaBorderRate: {
+    value: 800,
+    validFrom: '2025-01-01',
+    validUntil: '2025-12-31',
+    source: 'https://www.dof.gob.mx/nota_detalle.php?codigo=5547485&fecha=31/12/2018',
+  },
+  /**
+   * IVA 0 % on an export of services (LIVA art. 29 frac. IV): services provided in Mexico and
+   * used abroad, to a resident abroad without a permanent establishment in Mexico. The invoice
+   * generator states the conditions beside the option (`invoice-generator` messages).
+   */
+  mxIvaExportRate: {
+    value: 0,
+    validFrom: '2010-01-01',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LIVA.pdf',
+  },
+  /**
+   * ISR a persona moral withholds from the fees (honorarios) it pays a persona física in the
+   * general regime, in basis points of the fees before IVA (LISR art. 106, last paragraphs).
+   */
+  mxIsrHonorariosWithholding: {
+    value: 1000,
+    validFrom: '2014-01-01',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LISR.pdf',
+  },
+  /**
+   * Share of the IVA on those fees that the persona moral withholds (LIVA art. 1-A, fraction II
+   * a; the two thirds are set by RLIVA art. 3, fraction I a, in the regulation in force since
+   * December 5, 2008). With `mxIvaRate` it is 10.6667 % of the subtotal.
+   */
+  mxIvaWithholdingFraction: {
+    value: { numerator: 2, denominator: 3 },
+    validFrom: '2008-12-05',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/regley/Reg_LIVA.pdf',
+  },
+  /**
+   * ISR a persona moral withholds from what it pays a persona física in the Régimen Simplificado
+   * de Confianza, in basis points of the payment before IVA (LISR art. 113-J, in force since
+   * 2022). Checked against the article's text as quoted by several accounting firms.
+   */
+  mxResicoIsrWithholding: {
+    value: 125,
+    validFrom: '2022-01-01',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LISR.pdf',
+  },
+  /**
+   * RESICO for personas físicas (LISR art. 113-E, in force since 2022): the monthly ISR rate, in
+   * basis points of the income actually received in the month with no deductions, for income up
+   * to each limit in pesos; and the yearly income (previous year's) above which the regime is not
+   * available. Checked against the article's table as reproduced by a legal compendium and
+   * accounting firms (the official PDF was not at hand).
+   */
+  mxResicoRates: {
+    value: {
+      brackets: [
+        { upTo: 25000, rate: 100 },
+        { upTo: 50000, rate: 110 },
+        { upTo: 83333.33, rate: 150 },
+        { upTo: 208333.33, rate: 200 },
+        { upTo: 3500000, rate: 250 },
+      ],
+      annualIncomeCap: 3500000,
+    },
+    validFrom: '2022-01-01',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LISR.pdf',
+  },
+
   // ── Payments: an example rate, not Invoxa's price ─────────────────────────────────────────
   /** A typical US online card-processing rate, used in worked examples. */
   cardFeeExample: {
@@ -235,9 +357,26 @@ export const facts = {
     source: 'https://stripe.com/pricing',
   },
 
+  /**
+   * The usual range of card-processing fees in Mexico, before IVA, in percent of the payment
+   * (published rates of the large processors, e.g. Stripe Mexico 3.6% + MXN 3, ranged with
+   * lower negotiated and higher installment rates). The one range every Spanish text gives.
+   */
+  mxCardFeeRange: {
+    value: { low: 2.5, high: 4 },
+    validFrom: '2026-11-23',
+    validUntil: null,
+    source: 'https://stripe.com/mx/pricing',
+  },
+
   // ── Invoxa: plans and policies ────────────────────────────────────────────────────────────
-  /** Professional plan, US dollars a month. */
-  professionalPrice: { value: 29, ...POLICY, source: '/pricing' },
+  /**
+   * Professional plan, a month, before taxes. Charged in US dollars in both countries
+   * (docs/decisions/prices-and-taxes.md): US visitors see this price and that sales tax may be
+   * added; Mexican visitors see the total with IVA (`mxIvaRate`) included, as LFPC art. 7 Bis
+   * requires. The pricing card (src/content/plans.ts), FAQ, meta description and terms read it.
+   */
+  professionalPrice: { value: { amount: 29, currency: 'USD' }, ...POLICY, source: '/pricing' },
   /** Clients on the Free plan. */
   freeClientLimit: { value: 5, ...POLICY, source: '/pricing' },
   /** Money-back guarantee: days after the first payment of a paid plan. */
@@ -264,6 +403,30 @@ export const facts = {
     ...POLICY,
     source: '/pricing',
   },
+  /**
+   * How the application protects accounts and data, stated the same way on the home page, the
+   * contact FAQ, the articles and the privacy policy: connections use TLS of at least this
+   * version, stored data is encrypted with this cipher, two-factor sign-in is an option every
+   * account can turn on in its security settings, and card details are entered on and kept by the
+   * payment processor, never stored by Invoxa.
+   */
+  security: {
+    value: { tlsMinVersion: '1.2', encryptionAtRest: 'AES-256', twoFactor: 'optional' },
+    ...POLICY,
+    source: '/privacy-policy',
+  },
+  /** Days a closed account's invoices and client data stay available for export, then deleted. */
+  accountExportWindowDays: { value: 30, ...POLICY, source: '/terms-of-service' },
+  /**
+   * The authorized PAC that stamps the CFDI issued on the stamping plans. Not named yet: the
+   * contract with it is a launch task; the texts speak of "an authorized PAC we work with".
+   */
+  pacPartner: {
+    value: { name: null as string | null },
+    ...POLICY,
+    source: '/privacy-policy',
+    placeholder: 'the PAC partner under contract: its name (and the texts that should name it)',
+  },
   /** The public API is not open yet; Enterprise integrations are set up with our team. */
   apiStatus: { value: 'in-preparation', ...POLICY, source: '/documentation' },
   /** Automatic reminder schedule: days before the due date, then days after it. */
@@ -274,7 +437,7 @@ export const facts = {
   },
   /** Support hours (one window, US Central Time), shown in each visitor's time zone. */
   supportHours: {
-    value: { days: 'mon-fri', start: 9, end: 18, timeZone: 'America/Chicago' },
+    value: { days: 'weekdays', start: 9, end: 18, timeZone: 'America/Chicago' },
     ...POLICY,
     source: '/contact',
   },
@@ -286,8 +449,35 @@ export const facts = {
   deletionRecordMonths: { value: 24, ...POLICY, source: '/privacy-policy' },
   deliveredMessageRetentionDays: { value: 30, ...POLICY, source: '/privacy-policy' },
   rateLimitRetentionDays: { value: 1, ...POLICY, source: '/privacy-policy' },
+  /**
+   * Contact-form, live-chat and sales-contact records are deleted this many months after the
+   * person's last contact: the newest of those records holding their address.
+   */
+  leadRetentionMonths: { value: 24, ...POLICY, source: '/privacy-policy' },
+  /** A newsletter sign-up is deleted within this many days of the person unsubscribing. */
+  unsubscribedSignupDeletionDays: { value: 1, ...POLICY, source: '/privacy-policy' },
+  /** A newsletter sign-up's confirmation link is valid this long; unconfirmed sign-ups then go. */
+  newsletterConfirmationDays: { value: 7, ...POLICY, source: '/privacy-policy' },
+  /** Confirmation e-mails one address can be sent in a day, however many sign-ups name it. */
+  newsletterConfirmationMailsPerDay: { value: 3, ...POLICY, source: '/privacy-policy' },
 
-  // ── Company contacts ──────────────────────────────────────────────────────────────────────
+  // ── Company identity and contacts ─────────────────────────────────────────────────────────
+  /** The legal entity that runs the site and the service, and its postal address. */
+  company: {
+    value: {
+      legalName: 'Invoxa, Inc.',
+      address: {
+        street: '548 Market St, Suite 36490',
+        locality: 'San Francisco',
+        region: 'CA',
+        postalCode: '94104',
+        country: 'US',
+      },
+    },
+    ...POLICY,
+    source: '/privacy-policy',
+    placeholder: 'the registered legal entity and the postal address where it receives mail',
+  },
   emails: {
     value: {
       support: 'support@invoxa.com',
@@ -298,6 +488,7 @@ export const facts = {
     },
     ...POLICY,
     source: '/contact',
+    placeholder: 'mailboxes on a domain the company controls, each read by the team it names',
   },
   /**
    * One phone number per audience. PLACEHOLDERS until the operator sets real lines (see
@@ -311,204 +502,74 @@ export const facts = {
     },
     ...POLICY,
     source: '/contact',
+    placeholder: 'staffed US and Mexican phone lines (fictional numbers until then)',
   },
 } as const satisfies Record<string, Fact<unknown>>;
 
 export type FactKey = keyof typeof facts;
 
-/** Facts whose period has ended on `today` (ISO date): each needs a review. */
+/**
+ * Worked examples the articles compute from the facts (not facts themselves): the subtotal in
+ * pesos of the fee invoices whose IVA, withholdings and net the articles state (`{withholdingGuideNet}`,
+ * …), and the office of the home-office example. The amounts are computed from the registry, so
+ * they stay right when a rate changes.
+ */
+export const workedExamples = {
+  withholding: { guide: 20000, tips: 18000, glossary: 10000 },
+  homeOfficeSquareFeet: 200,
+} as const;
+
+/** The study behind each figure of the home page's stats band, in the order of its items. */
+export const homeStatSources = [
+  'studyChasingTime',
+  'studyDaysToPay',
+  'studyTeamEfficiency',
+] as const;
+
+// ── Periods ───────────────────────────────────────────────────────────────────────────────────
+
+type FactValue<K extends FactKey> = (typeof facts)[K]['value'];
+
+/** The last period of a fact the registry knows (its latest published successor). */
+export function latestPeriod(key: FactKey): Fact<unknown> {
+  let entry: Fact<unknown> = facts[key];
+  while (entry.next) entry = entry.next;
+  return entry;
+}
+
+/**
+ * The period of a fact in force on `today` (ISO date), and whether it has ended with no published
+ * successor (`stale`: shown as the figure of its period, with a qualifier).
+ */
+export function factOn<K extends FactKey>(
+  key: K,
+  today: string,
+): { entry: Fact<FactValue<K>>; stale: boolean } {
+  let entry: Fact<unknown> = facts[key];
+  while (entry.next && entry.next.validFrom <= today) entry = entry.next;
+  return {
+    entry: entry as Fact<FactValue<K>>,
+    stale: entry.validUntil !== null && entry.validUntil < today,
+  };
+}
+
+/** Facts whose last known period has ended on `today` (ISO date): each needs a successor. */
 export function expiredFacts(today: string): FactKey[] {
   return (Object.keys(facts) as FactKey[]).filter((key) => {
-    const until: string | null = facts[key].validUntil;
+    const until = latestPeriod(key).validUntil;
     return until !== null && until < today;
+  });
+}
+
+/** Facts that still hold a stand-in to replace before launch, with what to put in their place. */
+export function launchPlaceholders(): { key: FactKey; replaceWith: string; value: unknown }[] {
+  return (Object.keys(facts) as FactKey[]).flatMap((key) => {
+    const fact: Fact<unknown> = facts[key];
+    return fact.placeholder ? [{ key, replaceWith: fact.placeholder, value: fact.value }] : [];
   });
 }
 
 /** The phone number shown to visitors of `locale`. */
 export function phoneFor(locale: Locale): { display: string; tel: string } {
   return facts.phones.value[locale];
-}
-
-// ── Formatting ────────────────────────────────────────────────────────────────────────────────
-
-const TAGS = { en: 'en-US', es: 'es-MX' } as const;
-
-function usd(locale: Locale, amount: number, cents = false): string {
-  const digits = cents || !Number.isInteger(amount) ? 2 : 0;
-  return new Intl.NumberFormat(TAGS[locale], {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: locale === 'es' ? 'code' : 'symbol',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  })
-    .format(amount)
-    .replace(/\u00a0/g, ' ');
-}
-
-/** A rate in basis points as a percentage (up to four decimals: 2/3 of 16 % is 10.6667 %). */
-function percent(locale: Locale, basisPoints: number): string {
-  return new Intl.NumberFormat(TAGS[locale], { style: 'percent', maximumFractionDigits: 4 })
-    .format(basisPoints / 10_000)
-    .replace(/\u00a0/g, ' ');
-}
-
-function pesos(amount: number): string {
-  const n = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 }).format(amount);
-  return `${n} pesos`;
-}
-
-function calendarDate(locale: Locale, iso: string): string {
-  return new Intl.DateTimeFormat(TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-}
-
-function list(locale: Locale, items: string[]): string {
-  return new Intl.ListFormat(TAGS[locale], { type: 'conjunction' }).format(items);
-}
-
-/** `hour` o'clock in the support time zone on `isoDay`, as the hour in `timeZone`. */
-function hourIn(isoDay: string, hour: number, from: string, to: string): number {
-  // Find the UTC instant of `hour`:00 in `from` on that day, then read the hour in `to`.
-  const guess = new Date(`${isoDay}T${String(hour).padStart(2, '0')}:00:00Z`);
-  const read = (d: Date, tz: string) =>
-    Number(
-      new Intl.DateTimeFormat('en-US', { timeZone: tz, hour: 'numeric', hourCycle: 'h23' }).format(
-        d,
-      ),
-    );
-  const offset = read(guess, from) - hour;
-  const instant = new Date(guess.getTime() - offset * 3_600_000);
-  return read(instant, to);
-}
-
-function supportHoursText(locale: Locale): string {
-  const { start, end, timeZone } = facts.supportHours.value;
-  if (locale === 'en') {
-    const h = (n: number) => (n === 12 ? '12 p.m.' : n > 12 ? `${n - 12} p.m.` : `${n} a.m.`);
-    return `Monday to Friday, ${h(start)} to ${h(end)} US Central Time`;
-  }
-  // Mexico City keeps UTC−6 all year; US Central Time moves an hour in summer.
-  const mx = 'America/Mexico_City';
-  const winter = [
-    hourIn('2026-01-15', start, timeZone, mx),
-    hourIn('2026-01-15', end, timeZone, mx),
-  ];
-  const summer = [
-    hourIn('2026-07-15', start, timeZone, mx),
-    hourIn('2026-07-15', end, timeZone, mx),
-  ];
-  const h = (n: number) => `${n}:00`;
-  const base = `de lunes a viernes, de ${h(winter[0]!)} a ${h(winter[1]!)}, hora de la Ciudad de México`;
-  return winter[0] === summer[0]
-    ? base
-    : `${base} (de ${h(summer[0]!)} a ${h(summer[1]!)} mientras en Estados Unidos rige el horario de verano)`;
-}
-
-const WORDS = {
-  en: {
-    cents: (n: number) => `${n} cents`,
-    days: (n: number) => (n === 1 ? '1 day' : `${n} days`),
-    businessDays: (n: number) => (n === 1 ? 'one business day' : `${n} business days`),
-    months: (n: number) => `${n} months`,
-  },
-  es: {
-    cents: (n: number) => `${n} centavos de dólar`,
-    days: (n: number) => (n === 1 ? '1 día' : `${n} días`),
-    businessDays: (n: number) => (n === 1 ? 'un día hábil' : `${n} días hábiles`),
-    months: (n: number) => `${n} meses`,
-  },
-} as const;
-
-/** Sentences that state a policy the same way wherever it appears (FAQ, pricing, terms). */
-function policies(locale: Locale, v: { refund: string; refundDays: number }) {
-  return locale === 'en'
-    ? {
-        refundPolicy: `Paid plans come with a ${v.refundDays}-day money-back guarantee: if you ask within ${v.refund} of the first payment of a paid plan, we refund that payment in full. Renewals and later payments are not refundable, except where the law requires it.`,
-        planChangePolicy:
-          'Upgrades take effect immediately and we charge only the prorated difference for the rest of the billing period. Downgrades take effect at the end of the billing period you already paid for, so you keep your current features until then.',
-        apiAvailability:
-          'Our public API is in preparation and its reference is not published yet. Enterprise customers get integrations set up with our team and early access to the API when it opens.',
-      }
-    : {
-        refundPolicy: `Los planes de pago tienen una garantía de devolución de ${v.refund}: si la pides dentro de los ${v.refund} siguientes al primer pago de un plan de pago, te devolvemos ese pago completo. Las renovaciones y los pagos posteriores no son reembolsables, salvo cuando la ley lo exija.`,
-        planChangePolicy:
-          'Si subes de plan, el cambio aplica de inmediato y solo cobramos la diferencia proporcional por lo que resta del periodo. Si bajas de plan, el cambio aplica al terminar el periodo que ya pagaste, y hasta entonces conservas tus funciones actuales.',
-        apiAvailability:
-          'Nuestra API pública está en preparación y su documentación aún no se publica. Los clientes del plan Empresarial reciben integraciones configuradas con nuestro equipo y acceso anticipado a la API cuando abra.',
-      };
-}
-
-/**
- * Every fact, formatted for `locale`, keyed by the ICU argument name messages use. Pass it as
- * the values of `t(key, values)`, `t.rich` or `formatMessage`.
- */
-export function factValues(locale: Locale): Record<string, string> {
-  const w = WORDS[locale];
-  const fee = facts.cardFeeExample.value;
-  const feeAmount = Math.round(((fee.invoice * fee.percent) / 100) * 100 + fee.fixed * 100) / 100;
-  const reminders = facts.reminderSchedule.value;
-  const after = reminders.after.map(String);
-  const refund = w.days(facts.refundWindowDays.value);
-  const dates = facts.estimatedTaxDueDates.value.map((d) => calendarDate(locale, d));
-  const phone = phoneFor(locale);
-  return {
-    nec1099Threshold: usd(locale, facts.nec1099Threshold.value),
-    mileageRate: w.cents(facts.mileageRate.value * 100),
-    socialSecurityWageBase: usd(locale, facts.socialSecurityWageBase.value),
-    sepMaxContribution: usd(locale, facts.sepMaxContribution.value),
-    k401ElectiveDeferral: usd(locale, facts.k401ElectiveDeferral.value),
-    qbiThresholdSingle: usd(locale, facts.qbiThreshold.value.single),
-    qbiThresholdJoint: usd(locale, facts.qbiThreshold.value.joint),
-    estimatedTaxDueDates: list(locale, dates),
-    estimatedTaxLastDueDate: dates[dates.length - 1]!,
-    umaAnnual: pesos(facts.umaAnnual.value),
-    personalDeductionCap: pesos(Math.round(facts.umaAnnual.value * 5)),
-    lfpdpppPublished: calendarDate(locale, facts.lfpdppp.value.published),
-    lfpdpppInForce: calendarDate(locale, facts.lfpdppp.value.inForce),
-    arcoResponseTime: w.businessDays(facts.arcoResponseBusinessDays.value),
-    arcoEffectTime: w.businessDays(facts.arcoEffectBusinessDays.value),
-    ccpaResponseTime: w.days(facts.ccpaResponseDays.value),
-    cardFeeRate: `${fee.percent}% + ${usd(locale, fee.fixed, true)}`,
-    cardFeeExampleInvoice: usd(locale, fee.invoice),
-    cardFeeExampleAmount: usd(locale, feeAmount, true),
-    professionalPrice: usd(locale, facts.professionalPrice.value),
-    mxIvaRate: percent(locale, facts.mxIvaRate.value),
-    mxIvaBorderRate: percent(locale, facts.mxIvaBorderRate.value),
-    mxIvaExportRate: percent(locale, facts.mxIvaExportRate.value),
-    mxIsrHonorariosWithholding: percent(locale, facts.mxIsrHonorariosWithholding.value),
-    mxIvaWithholdingRate: percent(
-      locale,
-      (facts.mxIvaRate.value * facts.mxIvaWithholdingFraction.value.numerator) /
-        facts.mxIvaWithholdingFraction.value.denominator,
-    ),
-    mxResicoIsrWithholding: percent(locale, facts.mxResicoIsrWithholding.value),
-    cfdiVersion: facts.cfdi.value.version,
-    cfdiIncludedStamps: String(facts.cfdi.value.includedStampsPerMonth),
-    freePrice: usd(locale, 0),
-    freeClientLimit: String(facts.freeClientLimit.value),
-    refundWindow: refund,
-    reminderDaysBefore: String(reminders.before),
-    reminderFirstOverdue: after[0]!,
-    reminderSecondOverdue: after[1]!,
-    reminderFinalOverdue: after[2]!,
-    reminderSchedule:
-      locale === 'en'
-        ? `${w.days(reminders.before)} before the due date, on the due date, and ${list(locale, after)} days after it`
-        : `${w.days(reminders.before)} antes del vencimiento, el mismo día del vencimiento y ${list(locale, after)} días después`,
-    supportHours: supportHoursText(locale),
-    responseTime: w.businessDays(facts.responseBusinessDays.value),
-    deletionLinkValidity: w.days(facts.deletionLinkValidDays.value),
-    deletionRecordRetention: w.months(facts.deletionRecordMonths.value),
-    deliveredMessageRetention: w.days(facts.deliveredMessageRetentionDays.value),
-    rateLimitRetention: w.days(facts.rateLimitRetentionDays.value),
-    supportEmail: facts.emails.value.support,
-    salesEmail: facts.emails.value.sales,
-    legalEmail: facts.emails.value.legal,
-    privacyEmail: facts.emails.value.privacy,
-    dpoEmail: facts.emails.value.dpo,
-    phone: phone.display,
-    ...policies(locale, { refund, refundDays: facts.refundWindowDays.value }),
-  };
 }

@@ -5,7 +5,7 @@ export const legalDocuments = {
   /** 16 numbered sections; the contact block is numbered 17. */
   termsOfService: { effective: '2026-11-23', updated: '2026-11-23', sections: 16 },
   /** 14 numbered sections, then two unnumbered blocks: contact and data-protection officer. */
-  privacyPolicy: { effective: '2026-11-23', updated: '2026-11-23', sections: 14 },
+  privacyPolicy: { effective: '2026-11-23', updated: '2026-11-26', sections: 14 },
 } as const;
 
 export type LegalDocumentKey = keyof typeof legalDocuments;

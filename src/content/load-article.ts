@@ -7,5 +7,5 @@ import { parseArticleBody, type ArticleBody } from './article-body';
 /** The validated words of one article in one locale, its fact arguments formatted. */
 export async function loadArticleBody(entry: ArticleEntry, locale: Locale): Promise<ArticleBody> {
   const messages = await loadMessages(locale);
-  return withFacts(locale, parseArticleBody(entry.namespace, messages[entry.namespace]));
+  return await withFacts(locale, parseArticleBody(entry.namespace, messages[entry.namespace]));
 }

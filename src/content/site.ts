@@ -3,20 +3,15 @@ import type { Locale } from '@/i18n/routing';
 import { facts, phoneFor } from './facts';
 
 /**
- * Company facts shown across the site. E-mail addresses and phone numbers live in the facts
- * registry (./facts.ts), with every other figure that can change; this object reads them.
+ * Company facts shown across the site. The legal entity, its address, e-mail addresses and phone
+ * numbers live in the facts registry (./facts.ts), with every other figure that can change and
+ * the stand-ins to replace before launch (`npm run ops -- preflight`); this object reads them.
  */
 export const site = {
   name: 'Invoxa',
-  legalName: 'Invoxa, Inc.',
+  legalName: facts.company.value.legalName,
   emails: facts.emails.value,
-  address: {
-    street: '548 Market St, Suite 36490',
-    locality: 'San Francisco',
-    region: 'CA',
-    postalCode: '94104',
-    country: 'US',
-  },
+  address: facts.company.value.address,
   foundingYear: 2023,
 } as const;
 

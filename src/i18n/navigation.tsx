@@ -18,11 +18,15 @@ function useLocale(): Locale {
   return isLocale(locale) ? locale : routing.defaultLocale;
 }
 
-/** A link to `href` (a path without locale, like "/pricing") in the current page's language. */
+/**
+ * A link to `href` (a path without locale, like "/pricing") in the current page's language.
+ * next/link's `locale` belongs to the Pages Router: under the App Router it is written into the
+ * HTML as an invalid `locale` attribute, so it is not accepted here.
+ */
 export function Link({
   href,
   ...props
-}: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string }) {
+}: Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: string }) {
   return <NextLink href={localizedPath(useLocale(), href)} {...props} />;
 }
 

@@ -13,6 +13,7 @@ const otherLocalizedRoutes = [
   '/og.png',
   '/feed.xml',
   '/data-deletion/confirm',
+  '/newsletter/confirm',
   ...articles.map((a) => `/articles/${a.slug}/og.png`),
 ];
 

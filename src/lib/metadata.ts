@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
+import { factValues } from '@/content/fact-messages';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/env';
 import { pageLocale } from '@/i18n/page-locale';
 import { localeTags, localizedPath, ogLocales, routing, type Locale } from '@/i18n/routing';
-import { factValues } from '@/content/facts';
 import { staticPage, type StaticPath } from '@/content/pages';
 import { site } from '@/content/site';
 
@@ -117,7 +117,7 @@ export function pageMetadataFor(path: StaticPath) {
       path,
       title: t(`${page.meta}.title`),
       absoluteTitle: page.absoluteTitle,
-      description: t(`${page.meta}.description`, factValues(locale)),
+      description: t(`${page.meta}.description`, await factValues(locale)),
       image: openGraphImage(locale, '/og.png', t('common.meta.ogImageAlt')),
     });
   };

@@ -1,8 +1,11 @@
 import 'server-only';
 import { facts } from '@/content/facts';
 import { logger } from '@/log';
-import type { Db } from './db';
+import { pruneOrphanAttribution } from './attribution';
+import { database, type Db } from './db';
+import { deleteUnconfirmedSignups, pruneSeenEvents } from './newsletter';
 import { expireAndPruneRequests } from './privacy';
+import { deleteExpiredLeads } from './privacy/retention';
 import { pruneRateLimits } from './rate-limit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,7 +15,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * facts registry): unconfirmed deletion requests expire and old request records go, delivered
  * outbox items (their payloads are emptied on delivery) are deleted after
  * `deliveredMessageRetentionDays`, and rate-limit windows (client addresses) after
- * `rateLimitRetentionDays`. Dead outbox items keep their payload: a retry needs it.
+ * `rateLimitRetentionDays`. Contact and sales records go `leadRetentionMonths` after the
+ * person's last contact, unsubscribed newsletter sign-ups at the first pass after their
+ * `unsubscribed_at` (./privacy/retention.ts). Newsletter sign-ups never confirmed within
+ * `newsletterConfirmationDays` are deleted, and reporting-webhook event ids past any retry.
+ * Dead outbox items keep their payload: a retry needs it.
  */
 export async function housekeeping(db: Db, now = new Date()) {
   const requests = await expireAndPruneRequests(db, now);
@@ -25,11 +32,70 @@ export async function housekeeping(db: Db, now = new Date()) {
     .where('delivered_at', '<', deliveredBefore)
     .executeTakeFirst();
   await pruneRateLimits(db, facts.rateLimitRetentionDays.value * 24 * 60 * 60, now);
+  const leads = await deleteExpiredLeads(db, now);
+  const unconfirmedSignupsDeleted = await deleteUnconfirmedSignups(db, now);
+  // A lead deleted by any other path than an erasure request (the two deletes above included)
+  // takes its attribution along here.
+  const orphanAttribution = await pruneOrphanAttribution(db);
+  await pruneSeenEvents(db, now);
   const report = {
     requestsExpired: requests.expired,
     requestRecordsDeleted: requests.pruned,
     deliveredItemsDeleted: Number(outbox.numDeletedRows),
+    contactSubmissionsDeleted: leads.contact_submissions,
+    salesContactsDeleted: leads.sales_contacts,
+    unsubscribedSignupsDeleted: leads.newsletter_signups,
+    unconfirmedSignupsDeleted,
+    orphanAttributionDeleted: orphanAttribution,
   };
   logger().info(report, 'housekeeping done');
   return report;
+}
+
+// ---- The housekeeping job: at start, then hourly, in every process that runs it. ----
+
+/** An hour: well within the shortest period it applies (`unsubscribedSignupDeletionDays`). */
+export const HOUSEKEEPING_MS = 60 * 60 * 1000;
+const JOB = Symbol.for('invoxa.housekeeping');
+
+interface Job {
+  timer: NodeJS.Timeout;
+  running?: Promise<unknown>;
+}
+type G = typeof globalThis & { [JOB]?: Job };
+
+/**
+ * Starts applying the retention periods in the background: now, then every `intervalMs`. A job of
+ * its own, beside the outbox dispatcher, so either can run without the other (src/server/start.ts).
+ * Running it in several processes at once is harmless: each pass deletes what is due.
+ */
+export function startHousekeeping(intervalMs = HOUSEKEEPING_MS) {
+  const g = globalThis as G;
+  if (g[JOB]) return;
+  const pass = () => {
+    const job = g[JOB];
+    if (!job || job.running) return;
+    job.running = database()
+      .then(({ db }) => housekeeping(db))
+      .catch((error: unknown) =>
+        logger().error(
+          { error: error instanceof Error ? error.message : String(error) },
+          'housekeeping failed',
+        ),
+      )
+      .finally(() => (job.running = undefined));
+  };
+  g[JOB] = { timer: setInterval(pass, intervalMs) };
+  g[JOB].timer.unref();
+  pass();
+}
+
+/** Stops the housekeeping job, waiting for a pass in progress to finish. */
+export async function stopHousekeeping() {
+  const g = globalThis as G;
+  const job = g[JOB];
+  if (!job) return;
+  delete g[JOB];
+  clearInterval(job.timer);
+  await job.running;
 }

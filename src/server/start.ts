@@ -1,52 +1,110 @@
 import 'server-only';
-import { env } from '@/env';
+import { env, type Env } from '@/env';
 import { logger } from '@/log';
 import { database, describeDatabase } from './db';
+import { startHousekeeping, stopHousekeeping } from './housekeeping';
 import { startDispatcher, stopDispatcher } from './outbox';
 
 /** Longest a shutdown waits for the delivery in progress (one integration call has a 10 s timeout). */
 const SHUTDOWN_GRACE_MS = 15_000;
 
+/** The background jobs a process can run: delivery to the integrations, and retention. */
+interface Jobs {
+  dispatcher: boolean;
+  housekeeping: boolean;
+}
+
 /**
- * Validates the settings, opens and migrates the database, then starts the outbox dispatcher
- * that delivers submissions to the integrations in the background.
+ * A web instance (`npm start`): validates the settings, opens and migrates the database, then
+ * starts the background jobs its settings ask for (OUTBOX_DISPATCHER, HOUSEKEEPING; both by
+ * default, so one machine runs everything).
  *
  * A wrong setting or a database that cannot be opened or migrated ends the process (exit code 1)
  * after one log line naming the cause: a server that cannot store submissions must not stay up
  * answering errors. (Next.js logs a rejected `register()` and carries on, so the exit is here.)
  *
  * Shutdown on SIGTERM: Next.js stops taking requests, finishes those in flight, then calls
- * process.exit. The exit is held until the dispatcher has finished the delivery it is making (so an
- * item is not left half-done) or the grace period ends.
+ * process.exit. The exit is held until the jobs have finished what they are doing (so an item is
+ * not left half-done) or the grace period ends.
  */
 export async function startServerServices() {
+  const settings = await openOrStop('server');
+  const jobs = {
+    dispatcher: settings.OUTBOX_DISPATCHER === 'on',
+    housekeeping: settings.HOUSEKEEPING === 'on',
+  };
+  startJobs(jobs);
+  logger().info(jobs, `server ready: database migrated, ${describeJobs(jobs)}`);
+
+  process.once('SIGTERM', () => {
+    const log = logger();
+    log.info('SIGTERM: finishing requests in flight and the background jobs');
+    const stopped = stopJobs().then(() => log.info('background jobs stopped'));
+    const exit = process.exit.bind(process);
+    process.exit = ((code?: number) => {
+      void withinGrace(stopped).finally(() => exit(code));
+    }) as typeof process.exit;
+  });
+}
+
+/**
+ * The worker (`npm run worker`): the outbox dispatcher and housekeeping alone, with the same code
+ * and settings as a web instance, for deployments whose web instances run without them. Stops on
+ * SIGTERM or SIGINT once the delivery in progress is done (at most the grace period).
+ */
+export async function startWorker() {
+  await openOrStop('worker');
+  const jobs = { dispatcher: true, housekeeping: true };
+  startJobs(jobs);
+  logger().info(jobs, `worker ready: database migrated, ${describeJobs(jobs)}`);
+  // The jobs' timers do not hold a process open (a web server's socket does): this one does.
+  const alive = setInterval(() => {}, 60 * 60 * 1000);
+  const shutdown = (signal: string, code: number) => () => {
+    clearInterval(alive);
+    logger().info(`${signal}: finishing the background jobs`);
+    void withinGrace(stopJobs()).finally(() => process.exit(code));
+  };
+  process.once('SIGTERM', shutdown('SIGTERM', 143));
+  process.once('SIGINT', shutdown('SIGINT', 130));
+}
+
+function startJobs(jobs: Jobs) {
+  if (jobs.dispatcher) startDispatcher();
+  if (jobs.housekeeping) startHousekeeping();
+}
+
+async function stopJobs() {
+  await Promise.all([stopDispatcher(), stopHousekeeping()]);
+}
+
+function describeJobs(jobs: Jobs): string {
+  const on = [jobs.dispatcher && 'outbox dispatcher', jobs.housekeeping && 'housekeeping'];
+  const names = on.filter(Boolean);
+  return names.length
+    ? `${names.join(' and ')} started`
+    : 'no background jobs (run `npm run worker`)';
+}
+
+const withinGrace = (work: Promise<unknown>) =>
+  Promise.race([work, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
+
+/** The validated settings, with the database open and migrated; otherwise one line and exit 1. */
+async function openOrStop(what: 'server' | 'worker'): Promise<Env> {
   let settings;
   try {
     settings = env();
   } catch (error) {
-    return stop(`server not started: ${errorText(error)}`);
+    return stop(`${what} not started: ${errorText(error)}`);
   }
   try {
     await database();
   } catch (error) {
     const target = { databaseUrl: settings.DATABASE_URL, sqlitePath: settings.SQLITE_PATH };
     return stop(
-      `server not started: cannot open or migrate the database, ${describeDatabase(target)}: ${errorText(error)}`,
+      `${what} not started: cannot open or migrate the database, ${describeDatabase(target)}: ${errorText(error)}`,
     );
   }
-  if (env().OUTBOX_DISPATCHER === 'on') startDispatcher();
-  logger().info('server ready: database migrated, outbox dispatcher started');
-
-  process.once('SIGTERM', () => {
-    const log = logger();
-    log.info('SIGTERM: finishing requests in flight and the current delivery');
-    const stopped = stopDispatcher().then(() => log.info('outbox dispatcher stopped'));
-    const exit = process.exit.bind(process);
-    process.exit = ((code?: number) => {
-      const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
-      void Promise.race([stopped, grace]).finally(() => exit(code));
-    }) as typeof process.exit;
-  });
+  return settings;
 }
 
 /** Logs one line (JSON through the logger when it can be built, plain text otherwise) and exits 1. */

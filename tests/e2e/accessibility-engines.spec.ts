@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { a11yPagesAt, a11yViewports } from './helpers';
 
 /**
- * A second engine besides axe-core: IBM Equal Access (accessibility-checker-engine), with its
- * WCAG 2.2 A and AA policy. The engine file is injected from node_modules into the page, so
- * nothing is downloaded while the tests run.
+ * Engines besides axe-core: IBM Equal Access (accessibility-checker-engine), with its WCAG 2.2 A
+ * and AA policy, and HTML_CodeSniffer (html_codesniffer), with its WCAG 2 AA standard. The engine
+ * files are injected from node_modules into the page, so nothing is downloaded while the tests
+ * run.
  */
 const ENGINE = require.resolve('accessibility-checker-engine/ace.js');
 const POLICY = 'WCAG_2_2';
@@ -18,16 +19,16 @@ interface Issue {
 }
 
 /**
- * The one result left out: `input_label_exists` on a control inside a closed <details>.
- * Chromium hides a closed <details>'s content through its ::details-content slot
- * (content-visibility: hidden), which the engine's visibility test does not see, so it still
- * checks the controls there; but it reads their <label for> with innerText, which is empty for
- * content that is not rendered, and reports every field of the closed live-chat panel as having
- * no label. Those fields do have one (WCAG technique H44), and the content of a closed <details>
- * is neither rendered nor exposed to assistive technology; the open panel, where the labels are
- * read, is checked in full below.
+ * The results left out: `input_label_exists` and `fieldset_label_valid` on an element inside a
+ * closed <details>. Chromium hides a closed <details>'s content through its ::details-content
+ * slot (content-visibility: hidden), which the engine's visibility test does not see, so it still
+ * checks the controls there; but it reads their <label for> and their fieldset's <legend> with
+ * innerText, which is empty for content that is not rendered, and reports every field of the
+ * closed live-chat panel as having no label and its fieldset as having no name. They do have them
+ * (WCAG techniques H44 and H71), and the content of a closed <details> is neither rendered nor
+ * exposed to assistive technology; the open panel, where they are read, is checked in full below.
  */
-const CLOSED_DETAILS_RULES = ['input_label_exists'];
+const CLOSED_DETAILS_RULES = ['input_label_exists', 'fieldset_label_valid'];
 
 /** Runs the engine on the document and returns its violations (value ["VIOLATION", "FAIL"]). */
 async function violations(page: Page): Promise<Issue[]> {
@@ -106,5 +107,74 @@ test.describe(`IBM Equal Access (${POLICY}) on the widgets`, () => {
     await page.getByText('Abrir el chat').click();
     await expect(page.getByRole('region', { name: 'Chatea con Invoxa' })).toBeVisible();
     expect(summarize(await violations(page))).toEqual([]);
+  });
+});
+
+/** HTML_CodeSniffer's built file, with every standard in it. */
+const HTMLCS = require.resolve('html_codesniffer/build/HTMLCS.js');
+const STANDARD = 'WCAG2AA';
+
+/** Runs HTML_CodeSniffer on the document; one line per error (its warnings and notices ask for a
+ * person's judgement). */
+async function codeSnifferErrors(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: HTMLCS });
+  return page.evaluate(
+    (standard) =>
+      new Promise<string[]>((resolve) => {
+        interface Message {
+          type: number;
+          code: string;
+          msg: string;
+          element: Element;
+        }
+        const htmlcs = (
+          window as unknown as {
+            HTMLCS: {
+              process(standard: string, root: Document, done: () => void): void;
+              getMessages(): Message[];
+            };
+          }
+        ).HTMLCS;
+        const ERROR = 1;
+        htmlcs.process(standard, document, () =>
+          resolve(
+            htmlcs
+              .getMessages()
+              .filter((m) => m.type === ERROR)
+              .map((m) => `${m.code}: ${m.msg}\n    ${m.element.outerHTML.slice(0, 160)}`),
+          ),
+        );
+      }),
+    STANDARD,
+  );
+}
+
+for (const [index, viewport] of a11yViewports.entries()) {
+  test.describe(`HTML_CodeSniffer (${STANDARD}) at ${viewport.name} width`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const page of a11yPagesAt(index)) {
+      test(`${page.url} has no errors`, async ({ page: browserPage }) => {
+        await browserPage.goto(page.url);
+        await expect(browserPage.locator('html')).toHaveAttribute('lang', page.tag);
+        expect(await codeSnifferErrors(browserPage)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe(`HTML_CodeSniffer (${STANDARD}) on the widgets`, () => {
+  test('the open sales-contact dialog has no errors', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('link', { name: 'Contact sales' }).click();
+    await expect(page.getByRole('dialog', { name: 'Talk to our sales team' })).toBeVisible();
+    expect(await codeSnifferErrors(page)).toEqual([]);
+  });
+
+  test('the open live-chat panel has no errors', async ({ page }) => {
+    await page.goto('/es/contact');
+    await page.getByText('Abrir el chat').click();
+    await expect(page.getByRole('region', { name: 'Chatea con Invoxa' })).toBeVisible();
+    expect(await codeSnifferErrors(page)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { articles, categoryCounts, featuredSlug } from '../../src/content/articles';
-import { locales } from './helpers';
+import { locales, localized } from './helpers';
 
 const body = (tag: string, ns: string) =>
   JSON.parse(readFileSync(`locales/${tag}/${ns}.json`, 'utf8')) as {
@@ -221,9 +221,10 @@ test.describe('legal pages', () => {
   // tests/unit/legal.test.ts).
   // Terms: 17 numbered sections, the last the contact block. Privacy: 14 numbered sections, then
   // the contact block and the data-protection officer's block, unnumbered but in the contents.
-  for (const [path, entries, numbered, emails, tel] of [
-    ['/terms-of-service', 17, 17, ['legal@invoxa.com'], 'tel:+1'],
-    ['/es/privacy-policy', 16, 14, ['privacy@invoxa.com', 'dpo@invoxa.com'], 'tel:+52'],
+  // The contact blocks name e-mail only: the phone lines are launch placeholders.
+  for (const [path, entries, numbered, emails] of [
+    ['/terms-of-service', 17, 17, ['legal@invoxa.com']],
+    ['/es/privacy-policy', 16, 14, ['privacy@invoxa.com', 'dpo@invoxa.com']],
   ] as const) {
     test(`${path}: numbered sections, a table of contents and the contact blocks`, async ({
       page,
@@ -240,7 +241,155 @@ test.describe('legal pages', () => {
       await expect(main.getByText(/^(Effective date|Fecha de entrada en vigor)/)).toBeVisible();
       for (const email of emails)
         await expect(main.locator(`a[href="mailto:${email}"]`)).toBeVisible();
-      await expect(main.locator(`a[href^="${tel}"]`).first()).toBeVisible();
+      await expect(main.locator('a[href^="tel:"]')).toHaveCount(0);
     });
   }
+});
+
+// The articles list: clamped excerpts, the cards and "Load more".
+
+const listText = {
+  en: { loadMore: 'Load more articles', latest: 'Latest articles' },
+  es: { loadMore: 'Cargar más artículos', latest: 'Artículos recientes' },
+} as const;
+
+test.describe('clamped text', () => {
+  for (const width of [1280, 700]) {
+    for (const l of locales) {
+      test(`${l.locale} at ${width} px: a clamped excerpt shows at most its line count`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(localized(l.prefix, '/articles'));
+        await page.getByRole('link', { name: listText[l.locale].loadMore }).click();
+        const measured = await page.getByRole('main').evaluate((main) =>
+          [...main.querySelectorAll('*')]
+            .filter((el) => getComputedStyle(el).webkitLineClamp !== 'none')
+            .map((el) => {
+              const style = getComputedStyle(el);
+              return {
+                text: el.textContent!.slice(0, 40),
+                lines: Number(style.webkitLineClamp),
+                height: el.getBoundingClientRect().height,
+                lineHeight: parseFloat(style.lineHeight),
+              };
+            }),
+        );
+        expect(measured.length).toBeGreaterThanOrEqual(articles.length);
+        const over = measured.filter((m) => m.height > m.lines * m.lineHeight + 0.5);
+        expect(over).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('article cards', () => {
+  test('at 320 px a wrapped meta line neither starts nor ends with a separator', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/es/articles');
+    const report = await page.getByRole('main').evaluate((main) => {
+      const problems: string[] = [];
+      let wrapped = 0;
+      for (const time of main.querySelectorAll('time')) {
+        const line = time.parentElement!;
+        const clip = getComputedStyle(line).clipPath.match(/inset\(([^)]*)\)/)?.[1] ?? '0px';
+        const left = line.getBoundingClientRect().left + parseFloat(clip.split(' ').at(-1)!);
+        const items = [...line.children];
+        const tops = items.map((i) => Math.round(i.getBoundingClientRect().top));
+        if (new Set(tops).size > 1) wrapped++;
+        items.forEach((item, i) => {
+          const dot = getComputedStyle(item, '::before');
+          const dotWidth = parseFloat(dot.width) || 0;
+          const hasDot = dot.content !== 'none' && dot.content !== 'normal';
+          const startsLine = i === 0 || tops[i] !== tops[i - 1];
+          const dotRight = item.getBoundingClientRect().left + dotWidth;
+          // A dot in front of the first item of a line must lie in the clipped strip.
+          if (startsLine && hasDot && dotRight > left + 0.5)
+            problems.push(`${line.textContent} (line starts with a dot)`);
+          // Every later item must show its dot.
+          if (!startsLine && (!hasDot || dotWidth === 0))
+            problems.push(`${line.textContent} (no separator)`);
+        });
+      }
+      return { problems, wrapped };
+    });
+    expect(report.wrapped).toBeGreaterThan(0);
+    expect(report.problems).toEqual([]);
+  });
+
+  test('every article card has its own accessible name', async ({ page }) => {
+    await page.goto('/articles');
+    await page.getByRole('link', { name: listText.en.loadMore }).click();
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(articles.length + 1); // the grid and the featured article
+    const names = new Set<string>();
+    for (const [i, card] of (await cards.all()).entries()) {
+      const title = (await card.getByRole('heading').first().innerText()).trim();
+      // The first is the featured article, which the grid lists again.
+      const name = i === 0 ? `Featured ${title}` : title;
+      await expect(card).toHaveAccessibleName(name);
+      names.add(name);
+    }
+    expect(names.size).toBe(articles.length + 1);
+  });
+
+  for (const { width, perRow } of [
+    { width: 1280, perRow: 4 },
+    { width: 768, perRow: 2 },
+  ]) {
+    test(`at ${width} px the eight cards fill ${8 / perRow} full rows`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/articles');
+      const cards = page.getByRole('region', { name: listText.en.latest }).getByRole('article');
+      await expect(cards).toHaveCount(8);
+      const tops = await cards.evaluateAll((els) =>
+        els.map((el) => Math.round(el.getBoundingClientRect().top)),
+      );
+      const rows = new Map<number, number>();
+      for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
+      expect([...rows.values()]).toEqual(Array(8 / perRow).fill(perRow));
+    });
+  }
+});
+
+async function expectLoadMore(page: Page, locale: 'en' | 'es', js: boolean) {
+  const t = listText[locale];
+  await page.goto(localized(locale === 'en' ? '' : '/es', '/articles'));
+  const grid = page.getByRole('region', { name: t.latest });
+  const cards = grid.getByRole('article');
+  await expect(cards).toHaveCount(8);
+  const more = grid.getByRole('link', { name: t.loadMore });
+  await expect(more).toBeVisible();
+  await more.click();
+  await expect(cards).toHaveCount(articles.length);
+  await expect(more).toBeHidden();
+  const ninth = cards.nth(8);
+  await expect(ninth).toBeInViewport();
+  if (js) await expect(ninth.getByRole('link')).toBeFocused();
+  else {
+    // Focus continues from the first new card.
+    await page.keyboard.press('Tab');
+    await expect(ninth.getByRole('link')).toBeFocused();
+  }
+}
+
+test.describe('load more articles', () => {
+  for (const l of locales) {
+    test(`${l.locale}: eight cards, then the rest, with focus on the first new one`, async ({
+      page,
+    }) => {
+      await expectLoadMore(page, l.locale, true);
+    });
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    for (const l of locales) {
+      test(`${l.locale}: the link shows the rest of the cards`, async ({ page }) => {
+        await expectLoadMore(page, l.locale, false);
+      });
+    }
+  });
 });

@@ -113,7 +113,13 @@ test.describe('data deletion with e-mail', () => {
     await expect.poll(() => requests(), { timeout: 30_000 }).toEqual([{ status: 'completed' }]);
     await expect.poll(() => smtp.messages.length, { timeout: 30_000 }).toBe(2);
     expect(smtp.messages[1]!.to).toEqual([email]);
-    expect(mailText(smtp.messages[1]!.raw)).toContain('Eliminamos los datos personales');
+    const completion = mailText(smtp.messages[1]!.raw);
+    expect(completion).toContain('Eliminamos los datos personales');
+    // Worded from what was done: Customer.io (configured here) was asked, and no sales
+    // integration (none configured) is named.
+    expect(completion).toContain('- nuestro proveedor de correo de marketing');
+    expect(completion).not.toMatch(/equipo de ventas|CRM/);
+    expect(completion).toContain('durante 24 meses');
 
     // Nothing holds the address any more but the request's own record.
     for (const table of ['newsletter_signups', 'contact_submissions', 'sales_contacts'])

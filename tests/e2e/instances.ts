@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer, request as httpRequest } from 'node:http';
 import { e2eEnv } from '../../scripts/e2e-env.mjs';
 
 // Extra server instances on the production build the e2e server runs from, each with its own
@@ -67,4 +68,35 @@ export async function exitWithin(started: Started, ms: number) {
   const code = await Promise.race([started.exited, timeout]);
   await started.stop();
   return code;
+}
+
+/**
+ * A load balancer in front of several instances: pages and their files come from the first,
+ * form submissions (POST) go to each instance in turn, as a round-robin balancer sends them.
+ * The Host header passes unchanged, so the instances see the origin the browser used.
+ */
+export async function roundRobin(port: number, targets: number[]) {
+  let next = 0;
+  const server = createServer((req, res) => {
+    const target = req.method === 'POST' ? targets[next++ % targets.length]! : targets[0]!;
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    /** How many submissions it has passed on. */
+    submissions: () => next,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }

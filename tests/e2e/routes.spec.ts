@@ -85,9 +85,15 @@ test.describe('unknown paths and redirects', () => {
       expect(res.headers()['cache-control'], path).toBe('public, max-age=0, s-maxage=300');
       expect(res.headers()['content-security-policy'], path).toBeTruthy();
     }
-    for (const path of ['/pricing', '/es/pricing', '/es']) {
+    for (const path of ['/pricing', '/es/pricing']) {
       const res = await request.get(path);
       expect(res.headers()['cache-control'], path).toMatch(/s-maxage=31536000/);
+    }
+    // The home page dates its example invoice from the day it is rendered, and the invoice
+    // generator shows tax rates as they read that day: both regenerated daily.
+    for (const path of ['/', '/es', '/invoice-generator', '/es/invoice-generator']) {
+      const res = await request.get(path);
+      expect(res.headers()['cache-control'], path).toMatch(/s-maxage=86400\b/);
     }
   });
 
@@ -118,6 +124,25 @@ test.describe('unknown paths and redirects', () => {
       });
     }
   }
+
+  test('the guide dated 2025 moved to its year-free address, in both languages', async ({
+    page,
+  }) => {
+    const old = 'the-complete-guide-to-professional-invoicing-and-payment-automation-in-2025';
+    for (const prefix of ['', '/es']) {
+      const res = await page.goto(`${prefix}/articles/${old}`);
+      expect(res?.status()).toBe(200);
+      expect(res?.request().redirectedFrom()?.url()).toMatch(new RegExp(`${old}$`));
+      await expect(page).toHaveURL(
+        new RegExp(
+          `${prefix}/articles/the-complete-guide-to-professional-invoicing-and-payment-automation$`,
+        ),
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        prefix ? /facturación profesional/i : /professional invoicing/i,
+      );
+    }
+  });
 
   test('the default locale is never served under /en', async ({ request }) => {
     const cases: [string, string][] = [

@@ -55,7 +55,9 @@ test.describe('build once, run many', () => {
 
   const buildId = () => readFileSync('.next/BUILD_ID', 'utf8');
 
-  test('two instances with different mail servers share the build, which stays as it was', async () => {
+  // The build in .next is what `npm run build` alone made (scripts/test.mjs and scripts/start.mjs
+  // run it and add nothing), as a host's build step makes it.
+  test('the build `npm run build` made serves two instances with different mail servers as it is', async () => {
     const before = { id: buildId(), mtime: statSync('.next/BUILD_ID').mtimeMs };
     const a = npmStart(3401, { SMTP_URL: 'smtp://a:pass-a@127.0.0.1:2525' });
     // The second has no SITE_URL: it takes the build's.

@@ -9,6 +9,7 @@ import type { DbHandle } from '@/server/db';
 import { housekeeping } from '@/server/housekeeping';
 import { customerId } from '@/server/integrations/customerio';
 import { drainOnce } from '@/server/outbox';
+import { eraseRequestData } from '@/server/outbox/erase';
 import { confirmDeletionRequest, listDeletionRequests } from '@/server/ops';
 import { confirmWithLink, linkState } from '@/server/privacy';
 import { testDatabases } from '../support/databases';
@@ -55,7 +56,7 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     const mail = await handle.db
       .selectFrom('outbox')
       .select('payload')
-      .where('topic', '=', 'data-deletion.mail')
+      .where('topic', '=', 'data-deletion.person-email')
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
     const { text } = JSON.parse(mail.payload) as { text: string };
@@ -86,6 +87,8 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
       CUSTOMERIO_API_KEY: 'key-456',
       CUSTOMERIO_BASE_URL: `${cio.url}/api/v1`,
       SMTP_URL: smtp.url,
+      // Newsletter sign-ups active at once, as without e-mail (newsletter-confirmation.test.ts).
+      NEWSLETTER_CONFIRMATION: 'off',
       OUTBOX_BASE_DELAY_MS: '0',
     });
     resetEnv();
@@ -98,6 +101,7 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
       'CUSTOMERIO_API_KEY',
       'CUSTOMERIO_BASE_URL',
       'SMTP_URL',
+      'NEWSLETTER_CONFIRMATION',
       'OUTBOX_BASE_DELAY_MS',
     ])
       delete process.env[k];
@@ -107,6 +111,55 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     for (const table of TABLES) await handle.db.deleteFrom(table).execute();
     cio.reset();
     smtp.messages.length = 0;
+  });
+
+  it('stores a pending request with the e-mail normalized and tells the visitor to check that inbox', async () => {
+    const state = await submit(
+      lead(
+        dataDeletionLead,
+        'en',
+        formData({
+          email: 'Me@Example.com',
+          confirmEmail: 'Me@Example.com',
+          reason: 'privacy-concerns',
+          confirm: 'on',
+        }),
+      ),
+      { handle, address: `100.66.1.${++ip}` },
+    );
+    expect(state.message).toBe(
+      'Check your inbox: we sent a confirmation link to me@example.com. Open it within 7 days and confirm; nothing is deleted until you do.',
+    );
+    expect(
+      await handle.db.selectFrom('data_deletion_requests').selectAll().executeTakeFirstOrThrow(),
+    ).toMatchObject({
+      email: 'me@example.com',
+      reason: 'privacy-concerns',
+      status: 'pending',
+      completed_at: null,
+    });
+  });
+
+  it('sends nothing when the addresses differ or the box is not ticked', async () => {
+    const mismatch = await submit(
+      lead(
+        dataDeletionLead,
+        'es',
+        formData({ email: 'me@example.com', confirmEmail: 'Me@example.com', confirm: 'on' }),
+      ),
+      { handle, address: `100.66.1.${++ip}` },
+    );
+    expect(mismatch.fieldErrors?.confirmEmail).toBe('Los correos electrónicos no coinciden.');
+    const unticked = await submit(
+      lead(dataDeletionLead, 'en', formData({ email: 'a@b.co', confirmEmail: 'a@b.co' })),
+      { handle, address: `100.66.1.${++ip}` },
+    );
+    expect(unticked.fieldErrors?.confirm).toBe(
+      'Please confirm that you understand the deletion is permanent.',
+    );
+    expect(await handle.db.selectFrom('data_deletion_requests').selectAll().execute()).toHaveLength(
+      0,
+    );
   });
 
   it('stores every address in one normalized form, whatever the case or Unicode composition', async () => {
@@ -202,6 +255,18 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     expect(done).toMatchObject({ status: 'completed', email: 'jane.doe@example.com' });
     expect(smtp.messages.at(-1)!.to).toEqual(['jane.doe@example.com']);
     expect(mailText(smtp.messages.at(-1)!.raw)).toContain('Eliminamos los datos personales');
+    // Each e-mail to the person carries a Message-ID derived from its outbox item, so a repeat
+    // after a crash is recognisable as the same message.
+    const mailItems = await handle.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('topic', '=', 'data-deletion.person-email')
+      .orderBy('id')
+      .execute();
+    expect(mailItems).toHaveLength(2);
+    expect(smtp.messages.map((m) => /^Message-ID: (.+)$/im.exec(m.raw)?.[1]?.trim())).toEqual(
+      mailItems.map((i) => `<${i.id}@localhost>`),
+    );
     // Nothing but the request's own record holds the address; the other person is untouched.
     expect(await rowsHolding('jane.doe@example.com')).toEqual(['data_deletion_requests']);
     expect(await rowsHolding('kim@example.com')).toEqual(['contact_submissions']);
@@ -271,7 +336,7 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
       expect(
         await handle.db
           .selectFrom('outbox')
-          .where('topic', '=', 'data-deletion.mail')
+          .where('topic', '=', 'data-deletion.person-email')
           .selectAll()
           .execute(),
       ).toEqual([]);
@@ -298,5 +363,222 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     await housekeeping(handle.db, new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
     expect(await handle.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
     expect(await handle.db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
+  });
+
+  it('carries a request out once when two runs of its erasure meet', async () => {
+    const email = 'twice@example.com';
+    await send(lead(newsletterLead, 'en', formData({ email })));
+    const { token } = await request(email);
+    await drain();
+    expect(await confirmWithLink(handle.db, token)).toBe('confirmed');
+    const { id } = await handle.db
+      .selectFrom('data_deletion_requests')
+      .select('id')
+      .executeTakeFirstOrThrow();
+    const runs = await Promise.all([
+      eraseRequestData(handle.db, id, { customerio: true }),
+      eraseRequestData(handle.db, id, { customerio: true }),
+    ]);
+    expect(runs.filter((r) => r !== null)).toHaveLength(1);
+    expect(runs.find((r) => r !== null)!.deleted.newsletter_signups).toBe(1);
+    const completion = await handle.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('topic', '=', 'data-deletion.person-email')
+      .where('status', '=', 'pending')
+      .execute();
+    expect(completion).toHaveLength(1);
+  });
+
+  /** Runs `work` with the sales integrations (inbox and webhook) configured, then removes them. */
+  async function withSalesIntegrations(
+    integrations: { inbox?: boolean; webhook?: Awaited<ReturnType<typeof startHttpStandIn>> },
+    work: () => Promise<void>,
+  ) {
+    if (integrations.inbox) process.env.SALES_NOTIFY_EMAIL = 'sales-team@example.com';
+    if (integrations.webhook) process.env.SALES_WEBHOOK_URL = `${integrations.webhook.url}/crm`;
+    resetEnv();
+    try {
+      await work();
+    } finally {
+      delete process.env.SALES_NOTIFY_EMAIL;
+      delete process.env.SALES_WEBHOOK_URL;
+      resetEnv();
+    }
+  }
+
+  /** Files, confirms and carries out a deletion request; returns its id and the completion e-mail. */
+  async function eraseEverywhere(email: string, locale: 'en' | 'es' = 'en') {
+    const { token } = await request(email, locale);
+    await drain();
+    smtp.messages.length = 0;
+    expect(await confirmWithLink(handle.db, token)).toBe('confirmed');
+    await drain();
+    const { id } = await handle.db
+      .selectFrom('data_deletion_requests')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const toPerson = smtp.messages.filter((m) => m.to.includes(email));
+    expect(toPerson).toHaveLength(1);
+    return { id, completion: mailText(toPerson[0]!.raw) };
+  }
+
+  it('sends a deletion notice to each sales integration that received the person, and lists them in the completion e-mail', async () => {
+    const crm = await startHttpStandIn();
+    try {
+      await withSalesIntegrations({ inbox: true, webhook: crm }, async () => {
+        const email = 'ana.lopez@example.com';
+        const sale = (name: string, address: string, phone: string) =>
+          send(
+            lead(
+              salesContactLead,
+              'en',
+              formData({ name, email: address, phone, preferPhone: 'true' }),
+            ),
+          );
+        await sale('Ana López', email, '+52 55 1234 5678');
+        await sale('Ana López', email, '+52 55 1234 5678');
+        await sale('Kim Park', 'kim@example.com', '+1 312 555 0100');
+        await drain(); // both sales requests reach the inbox and the CRM
+        const stored = (
+          await handle.db
+            .selectFrom('sales_contacts')
+            .select('created_at')
+            .where('email', '=', email)
+            .orderBy('created_at')
+            .execute()
+        ).map((r) => `${r.created_at.slice(0, 10)} ${r.created_at.slice(11, 16)} UTC`);
+        crm.reset();
+        crm.respondWith(503); // the CRM fails once: the retry carries the same key
+        const { id, completion } = await eraseEverywhere(email);
+
+        // The CRM: one deletion event, idempotent across the retry.
+        expect(crm.requests).toHaveLength(2);
+        expect(crm.requests.map((r) => JSON.parse(r.body) as unknown)).toEqual([
+          { type: 'person.deleted', email, requestId: id },
+          { type: 'person.deleted', email, requestId: id },
+        ]);
+        const keys = crm.requests.map((r) => r.headers['idempotency-key']);
+        expect(keys[0]).toMatch(/^[0-9A-Z]{26}$/);
+        expect(keys[1]).toBe(keys[0]);
+
+        // The sales inbox: which notifications to delete, by date, and nothing more about Ana.
+        const notice = smtp.messages.find((m) => m.to.includes('sales-team@example.com'));
+        expect(notice).toBeDefined();
+        const text = mailText(notice!.raw);
+        expect(text.replace(/\r?\n[ \t]+/g, ' ')).toContain(
+          `Subject: Data-deletion request: delete the sales requests from ${email}`,
+        );
+        for (const at of stored) expect(text).toContain(`- ${at}`);
+        expect(text).not.toMatch(/Ana|López|1234|Kim|kim@/);
+        expect(notice!.raw).not.toMatch(/^Reply-To:/im);
+        expect(smtp.messages.filter((m) => m.to.includes('sales-team@example.com'))).toHaveLength(
+          1,
+        );
+
+        // The person is told exactly who was asked.
+        expect(completion).toContain('We also asked these services');
+        expect(completion).toContain('- our email-marketing provider');
+        expect(completion).toContain("- our sales team's inbox");
+        expect(completion).toContain('- our customer-relationship management system (CRM)');
+        expect(completion).toContain('for 24 months');
+        // Kim's request stays; nothing else holds Ana's address once the notices are delivered.
+        expect(await rowsHolding(email)).toEqual(['data_deletion_requests']);
+        expect(await rowsHolding('kim@example.com')).toEqual(['sales_contacts']);
+      });
+    } finally {
+      await crm.close();
+    }
+  });
+
+  it('notifies no sales integration that never received the person, and says only what was done', async () => {
+    const crm = await startHttpStandIn();
+    try {
+      await withSalesIntegrations({ inbox: true, webhook: crm }, async () => {
+        // A contact message only: the sales integrations never heard of this person.
+        await send(
+          lead(
+            contactFormLead,
+            'es',
+            formData({
+              name: 'Luis',
+              email: 'luis@example.com',
+              subject: 'general',
+              message: 'Hola',
+            }),
+          ),
+        );
+        // A sales request the CRM refused for good: it never received this person either.
+        crm.respondWith(400);
+        await send(
+          lead(
+            salesContactLead,
+            'es',
+            formData({ name: 'Eva', email: 'eva@example.com', preferPhone: 'false' }),
+          ),
+        );
+        await drain();
+        expect(
+          await handle.db
+            .selectFrom('outbox')
+            .select('status')
+            .where('topic', '=', 'sales-contact.webhook')
+            .execute(),
+        ).toEqual([{ status: 'dead' }]);
+        crm.reset();
+        smtp.messages.length = 0;
+
+        const luis = await eraseEverywhere('luis@example.com', 'es');
+        expect(luis.completion).toContain('- nuestro proveedor de correo de marketing');
+        expect(luis.completion).not.toMatch(/ventas, que recibió|CRM/);
+        const eva = await eraseEverywhere('eva@example.com', 'es');
+        expect(eva.completion).toContain('- la bandeja de entrada de nuestro equipo de ventas');
+        expect(eva.completion).not.toContain('CRM');
+        expect(crm.requests).toEqual([]);
+        expect(
+          smtp.messages
+            .filter((m) => m.to.includes('sales-team@example.com'))
+            .map((m) => mailText(m.raw).includes('eva@example.com')),
+        ).toEqual([true]);
+      });
+    } finally {
+      await crm.close();
+    }
+  });
+
+  it('asks nothing of Customer.io when it is not configured, and does not claim it did', async () => {
+    const saved = {
+      CUSTOMERIO_SITE_ID: process.env.CUSTOMERIO_SITE_ID,
+      CUSTOMERIO_API_KEY: process.env.CUSTOMERIO_API_KEY,
+    };
+    delete process.env.CUSTOMERIO_SITE_ID;
+    delete process.env.CUSTOMERIO_API_KEY;
+    resetEnv();
+    try {
+      const email = 'solo@example.com';
+      await send(lead(newsletterLead, 'en', formData({ email })));
+      const { completion } = await eraseEverywhere(email);
+      expect(cio.requests).toEqual([]);
+      expect(completion).toContain(
+        'Our website had not passed your data on to any other service, so there was no one else to ask.',
+      );
+      expect(completion).not.toContain('email-marketing provider');
+      expect(await rowsHolding(email)).toEqual(['data_deletion_requests']);
+    } finally {
+      Object.assign(process.env, saved);
+      resetEnv();
+    }
+  });
+
+  it('finds the items queued for a person by their address column, whatever the payload', async () => {
+    await send(lead(newsletterLead, 'en', formData({ email: ' Col@Example.com ' })));
+    const [item] = await handle.db.selectFrom('outbox').select(['email', 'payload']).execute();
+    expect(item!.email).toBe('col@example.com');
+    await drain();
+    // Delivered: neither the payload nor the column names the person any more.
+    expect(await handle.db.selectFrom('outbox').select(['email', 'payload']).execute()).toEqual([
+      { email: null, payload: '{}' },
+    ]);
   });
 });

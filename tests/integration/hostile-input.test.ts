@@ -50,7 +50,11 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
     async (form) => {
       await fc.assert(
         fc.asyncProperty(hostileForm, hostileLocale, async (fields, locale) => {
-          const data = appendFields(new FormData(), { ...fields, website: fields.website ?? '', locale });
+          const data = appendFields(new FormData(), {
+            ...fields,
+            website: fields.website ?? '',
+            locale,
+          });
           const state = await features[form]!(data, {
             handle,
             address: `198.51.${Math.floor(++ip / 250)}.${ip % 250}`,
@@ -74,5 +78,14 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
     for (const [table, n] of Object.entries(await leadRowCounts(db)))
       expect(n, table).toBeGreaterThan(0);
     expect(await invalidLeadRows(db)).toEqual([]);
+    // The generated attribution fields were stored too, not only dropped.
+    const attributed = await db
+      .selectFrom('lead_attribution')
+      .select('lead_id')
+      .where((eb) =>
+        eb.or([eb('first_landing_path', 'is not', null), eb('last_language', 'is not', null)]),
+      )
+      .execute();
+    expect(attributed.length).toBeGreaterThan(0);
   });
 });

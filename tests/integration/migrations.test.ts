@@ -1,9 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Migrator, sql } from 'kysely';
+import {
+  AlterTableNode,
+  Migrator,
+  sql,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+} from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrateToLatest, migrations, openDatabase } from '@/server/db';
+import { migrateToLatest, migrations, openDatabase, type Db } from '@/server/db';
 
 describe('migrations of rows stored by earlier versions', () => {
   it('normalize stored addresses, keep the earliest of duplicate sign-ups and rewrite queued items', async () => {
@@ -94,6 +100,98 @@ describe('migrations of rows stored by earlier versions', () => {
         status: 'pending',
         token_hash: null,
       });
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
+/** A fresh SQLite file migrated up to `last`. */
+async function databaseAt(last: string) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'invoxa-migrate-')), 'old.db');
+  const handle = openDatabase({ sqlitePath: file });
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: { getMigrations: async () => migrations },
+  });
+  expect((await migrator.migrateTo(last)).error).toBeUndefined();
+  return handle;
+}
+
+/** Fails the first statement renaming a table: a crash in the middle of a migration. */
+const crashOnRename: KyselyPlugin = {
+  transformQuery({ node }: PluginTransformQueryArgs) {
+    if (AlterTableNode.is(node) && node.renameTo) throw new Error('crash in the middle');
+    return node;
+  },
+  transformResult: async ({ result }) => result,
+};
+
+const tablesOf = async (db: Db) =>
+  (
+    await sql<{
+      name: string;
+    }>`select name from sqlite_master where type = 'table' order by name`.execute(db)
+  ).rows.map((r) => r.name);
+
+describe('migrations on SQLite', () => {
+  it('are applied whole or not at all: a crash midway leaves the database as it was', async () => {
+    const { db } = await databaseAt('002_feature_topics');
+    try {
+      await sql`insert into data_deletion_requests (id, email, reason, status, created_at)
+        values ('r', 'Me@X.co', 'moving', 'pending', '2026-01-05T00:00:00.000Z')`.execute(db);
+      const before = await tablesOf(db);
+      // 003 copies data_deletion_requests into a new table, drops it, then renames the copy.
+      await expect(migrateToLatest(db.withPlugin(crashOnRename))).rejects.toThrow(
+        /Migration 003_privacy_requests failed/,
+      );
+      expect(await tablesOf(db)).toEqual(before);
+      expect(await db.selectFrom('data_deletion_requests').selectAll().execute()).toEqual([
+        {
+          id: 'r',
+          email: 'Me@X.co',
+          reason: 'moving',
+          status: 'pending',
+          created_at: '2026-01-05T00:00:00.000Z',
+          completed_at: null,
+        },
+      ]);
+      const applied = await sql<{ name: string }>`select name from kysely_migration order by name`
+        .execute(db)
+        .then((r) => r.rows.map((m) => m.name));
+      expect(applied).toEqual(['001_initial', '002_feature_topics']);
+
+      await migrateToLatest(db); // started again, it completes
+      expect(
+        await db.selectFrom('data_deletion_requests').select(['id', 'email']).execute(),
+      ).toEqual([{ id: 'r', email: 'me@x.co' }]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('005 stores the address of the person each queued item concerns and renames the e-mail channels', async () => {
+    const { db } = await databaseAt('004_health_check');
+    try {
+      const item = (id: string, topic: string, payload: object, status = 'pending') =>
+        sql`insert into outbox (id, topic, payload, status, attempts, next_attempt_at, created_at)
+          values (${id}, ${topic}, ${JSON.stringify(payload)}, ${status}, 0,
+            '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`.execute(db);
+      await item('a', 'sales-contact.email', { email: 'Ana@X.co', subject: 's', text: 't' });
+      await item('b', 'data-deletion.mail', { email: 'bo@x.co', subject: 's', text: 't' }, 'dead');
+      await item('c', 'data-deletion.erase', { requestId: 'r' });
+      await item('d', 'sales-contact.email', {}, 'delivered');
+      await item('e', 'newsletter.customerio', { email: 'cy@x.co' });
+      await migrateToLatest(db);
+      expect(
+        await db.selectFrom('outbox').select(['id', 'topic', 'email']).orderBy('id').execute(),
+      ).toEqual([
+        { id: 'a', topic: 'sales-contact.sales-email', email: 'ana@x.co' },
+        { id: 'b', topic: 'data-deletion.person-email', email: 'bo@x.co' },
+        { id: 'c', topic: 'data-deletion.erase', email: null },
+        { id: 'd', topic: 'sales-contact.sales-email', email: null },
+        { id: 'e', topic: 'newsletter.customerio', email: 'cy@x.co' },
+      ]);
     } finally {
       await db.destroy();
     }

@@ -1,10 +1,12 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactFormLead } from '@/features/contact-form/lead';
 import { newsletterLead } from '@/features/newsletter/lead';
 import { resetEnv } from '@/env';
 import type { DbHandle } from '@/server/db';
 import { drainOnce } from '@/server/outbox';
-import { exportCsv, retryDead } from '@/server/ops';
+import { exportCsv, preflight, preflightIsStrict, retryDead } from '@/server/ops';
 import { testDatabases } from '../support/databases';
 import { formData, lead, submit } from '../support/forms';
 import { startHttpStandIn } from '../support/stand-ins';
@@ -47,8 +49,9 @@ describe.each(testDatabases())('operator commands on $name', (database) => {
       ),
     );
     const csv = await exportCsv(handle.db, 'contact_submissions');
-    expect(csv.split('\n')[0]).toBe(
-      'id,name,email,phone,company,subject,message,text_opt_in,created_at',
+    // The table's columns, then the lead's attribution (tests/integration/attribution.test.ts).
+    expect(csv.split('\n')[0]).toMatch(
+      /^id,name,email,phone,company,subject,message,text_opt_in,created_at,first_utm_source,/,
     );
     expect(csv).toContain(
       `"'=HYPERLINK(""x"")",csv@example.com,,,other,"line one\nline ""two"", three",0,`,
@@ -82,4 +85,41 @@ describe.each(testDatabases())('operator commands on $name', (database) => {
       .executeTakeFirstOrThrow();
     expect(item.status).toBe('delivered');
   });
+});
+
+describe('launch checklist (npm run ops -- preflight)', () => {
+  it('lists every placeholder of the facts registry', () => {
+    const { items, ok } = preflight(false);
+    expect(items.map((i) => i.fact).sort()).toEqual(['company', 'emails', 'pacPartner', 'phones']);
+    expect(ok).toBe(true);
+    const phones = items.find((i) => i.fact === 'phones')!;
+    expect(phones.current).toContain('555-0142');
+    expect(items.find((i) => i.fact === 'company')!.current).toContain('Invoxa, Inc.');
+    expect(items.find((i) => i.fact === 'pacPartner')!.current).toBe('(not set)');
+  });
+
+  it('fails in production while any placeholder remains', () => {
+    expect(preflight(true).ok).toBe(false);
+    expect(preflightIsStrict([], 'production')).toBe(true);
+    expect(preflightIsStrict(['--production'], 'development')).toBe(true);
+    expect(preflightIsStrict([], 'development')).toBe(false);
+  });
+
+  it('exits non-zero with NODE_ENV=production, zero otherwise, and prints the list', async () => {
+    const run = (nodeEnv: 'development' | 'production') =>
+      promisify(execFile)('npm', ['run', '--silent', 'ops', '--', 'preflight'], {
+        env: { ...process.env, NODE_ENV: nodeEnv },
+      }).then(
+        (r) => ({ code: 0, out: r.stdout }),
+        (e: { code: number; stdout: string; stderr: string }) => ({
+          code: e.code,
+          out: e.stdout + e.stderr,
+        }),
+      );
+    const [dev, prod] = await Promise.all([run('development'), run('production')]);
+    expect(dev.code).toBe(0);
+    expect(dev.out).toMatch(/- phones: /);
+    expect(prod.code).toBe(1);
+    expect(prod.out).toMatch(/Not ready for production/);
+  }, 60_000);
 });

@@ -5,7 +5,16 @@ import { salesContactLead } from '@/features/sales-contact/lead';
 import { resetEnv } from '@/env';
 import type { DbHandle } from '@/server/db';
 import { customerId } from '@/server/integrations/customerio';
-import { claimDue, drainOnce, policyFromEnv, retryDelay, type OutboxPolicy } from '@/server/outbox';
+import {
+  claimDue,
+  drainOnce,
+  policyFromEnv,
+  processItem,
+  retryDelay,
+  startDispatcher,
+  stopDispatcher,
+  type OutboxPolicy,
+} from '@/server/outbox';
 import { testDatabases } from '../support/databases';
 import { formData, lead, submit } from '../support/forms';
 import { startHttpStandIn, startSmtpStandIn } from '../support/stand-ins';
@@ -39,6 +48,8 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
       CUSTOMERIO_API_KEY: 'key-456',
       CUSTOMERIO_BASE_URL: `${cio.url}/api/v1`,
       SMTP_URL: smtp.url,
+      // Newsletter sign-ups active at once, as without e-mail (newsletter-confirmation.test.ts).
+      NEWSLETTER_CONFIRMATION: 'off',
       SMTP_FROM: 'Invoxa website <no-reply@invoxa.test>',
       SALES_NOTIFY_EMAIL: 'sales@invoxa.test',
       SALES_WEBHOOK_URL: `${hook.url}/sales-hook`,
@@ -54,6 +65,7 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
       'CUSTOMERIO_API_KEY',
       'CUSTOMERIO_BASE_URL',
       'SMTP_URL',
+      'NEWSLETTER_CONFIRMATION',
       'SMTP_FROM',
       'SALES_NOTIFY_EMAIL',
       'SALES_WEBHOOK_URL',
@@ -198,6 +210,8 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
       email: 'luis@empresa.mx',
       phone: '+52 55 1234 5678',
       preferPhone: true,
+      // Sent without touches: always present, empty (tests/integration/attribution.test.ts).
+      attribution: { first: {}, last: {} },
     });
     expect(smtp.messages).toHaveLength(1);
     const mail = smtp.messages[0]!;
@@ -207,7 +221,7 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
     expect(mail.raw).toMatch(/Reply-To: luis@empresa\.mx/);
     expect(mail.raw).toContain('Prefers: phone');
     expect(mail.raw).toContain('Phone: +52 55 1234 5678');
-    expect(mail.raw).toContain(`Message-ID: <${idOf('sales-contact.email')}@`);
+    expect(mail.raw).toContain(`Message-ID: <${idOf('sales-contact.sales-email')}@`);
   });
 
   it('waits as long as Retry-After asks, with jitter in its own backoff', async () => {
@@ -255,5 +269,54 @@ describe.each(testDatabases())('outbox delivery on $name', (database) => {
     const ids = [...a, ...b].map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toHaveLength(10);
+  });
+
+  it('starts delivering once the submission has committed, not at the next poll', async () => {
+    // The dispatcher of a web instance, on this database, polling only once a minute: only the
+    // wake-up after the submission's commit can make the delivery come sooner.
+    const key = Symbol.for('invoxa.db');
+    (globalThis as Record<symbol, unknown>)[key] = Promise.resolve(handle);
+    startDispatcher(60_000, policy);
+    try {
+      // Its first look at the queue (at start) is over before the submission.
+      const dispatcher = Symbol.for('invoxa.outbox.dispatcher');
+      await expect
+        .poll(() => (globalThis as Record<symbol, { running?: unknown }>)[dispatcher]?.running)
+        .toBeUndefined();
+      const state = await send(
+        lead(
+          salesContactLead,
+          'en',
+          formData({ name: 'Nia', email: 'nia@example.com', preferPhone: 'false' }),
+        ),
+      );
+      expect(state.status).toBe('success');
+      await expect.poll(() => hook.requests.length, { timeout: 3_000 }).toBe(1);
+    } finally {
+      await stopDispatcher();
+      delete (globalThis as Record<symbol, unknown>)[key];
+    }
+  });
+
+  it('keeps a delivery made meanwhile when a late attempt at the same item fails', async () => {
+    await send(
+      lead(
+        salesContactLead,
+        'en',
+        formData({ name: 'Oto', email: 'oto@example.com', preferPhone: 'false' }),
+      ),
+    );
+    await handle.db.deleteFrom('outbox').where('topic', '!=', 'sales-contact.webhook').execute();
+    // One instance claimed the item and held it past its lock; another claimed it again.
+    const [late] = await claimDue(handle, { ...policy, lockMs: 0 });
+    const [other] = await claimDue(handle, policy, new Date(Date.now() + 1));
+    expect(other?.id).toBe(late!.id);
+    expect(await processItem(handle.db, other!, policy)).toBe('delivered');
+    hook.respondWith(500);
+    expect(await processItem(handle.db, late!, policy)).toBe('retry');
+    const item = await handle.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
+    expect(item).toMatchObject({ status: 'delivered', attempts: 1, last_error: null });
+    expect(await drainOnce(handle, policy)).toBe(0);
+    expect(hook.requests).toHaveLength(2);
   });
 });

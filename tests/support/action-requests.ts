@@ -75,8 +75,10 @@ export async function postForm(
   }
   const res = await fetch(url, { method: 'POST', body, headers, redirect: 'manual' });
   const text = await res.text();
-  // Refused before the form is read (proxy.ts): a foreign origin, a body over the limit, busy.
-  if ([403, 413, 415, 503].includes(res.status))
+  // Refused before the form is read (proxy.ts, or the production server's edge): a foreign
+  // origin, a body over the limit or too slow to arrive, too many in progress (from the address,
+  // or on the instance).
+  if ([403, 408, 413, 415, 429, 503].includes(res.status))
     return { status: res.status, text, state: text.trim() ? 'error' : null };
   let state: ActionAnswer['state'] = null;
   if (envelope === 'js') {

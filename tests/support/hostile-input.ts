@@ -1,8 +1,15 @@
 import fc from 'fast-check';
+import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { contactSubjects } from '@/features/contact-form/schema';
 import { deletionReasons } from '@/features/data-deletion/schema';
 import { PHONE_PATTERN } from '@/features/sales-contact/schema';
+import {
+  FIRST_TOUCH_FIELD,
+  LAST_TOUCH_FIELD,
+  TOUCH_KEYS,
+  validTouchValue,
+} from '@/lib/attribution/rules';
 import { LIMITS } from '@/lib/forms/constants';
 import { EMAIL_PATTERN } from '@/lib/forms/schema';
 import type { Database } from '@/server/db/schema';
@@ -41,6 +48,47 @@ const hostileString = fc.oneof(
   fc.emailAddress(),
 );
 
+/** A touch as the browser records it (src/lib/attribution/rules.ts), every value valid. */
+const plausibleTouch = fc.record(
+  {
+    utm_source: fc.constantFrom('newsletter', 'google', 'Facebook Ads', 'socio_mx'),
+    utm_medium: fc.constantFrom('email', 'cpc', 'social'),
+    utm_campaign: fc.constantFrom('spring-cfdi', 'año nuevo 2027', 'b2b|retarget'),
+    utm_term: fc.constantFrom('facturación', 'invoice app'),
+    utm_content: fc.constantFrom('hero', 'footer link'),
+    gclid: fc.stringMatching(/^[A-Za-z0-9_-]{10,100}$/),
+    fbclid: fc.stringMatching(/^[A-Za-z0-9_-]{10,100}$/),
+    msclkid: fc.stringMatching(/^[a-f0-9]{32}$/),
+    referrer_host: fc.domain(),
+    landing_path: fc.constantFrom(
+      '/',
+      '/es/articles',
+      '/pricing',
+      '/articles/cash-flow-management-in-business-101',
+    ),
+    language: fc.constantFrom('en', 'es'),
+  },
+  { requiredKeys: [] },
+);
+
+/**
+ * What a hidden attribution field may carry: a valid touch, a touch whose every key (and some
+ * that are not keys) holds hostile text or another JSON type, or hostile text that is not JSON.
+ */
+const touchField = fc.oneof(
+  { weight: 3, arbitrary: plausibleTouch.map((t) => JSON.stringify(t)) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .dictionary(
+        fc.oneof(fc.constantFrom(...TOUCH_KEYS, '__proto__', 'constructor', 'extra'), fc.string()),
+        fc.oneof(hostileString, fc.integer(), fc.boolean(), fc.constant(null), fc.object()),
+      )
+      .map((t) => JSON.stringify(t)),
+  },
+  { weight: 2, arbitrary: hostileString },
+);
+
 /** A field value: hostile text, missing, or a file where text is expected ("FILE"). */
 const fieldValue = fc.oneof(
   { weight: 8, arbitrary: hostileString },
@@ -63,6 +111,8 @@ const plausible: Record<string, fc.Arbitrary<string | undefined>> = {
   confirm: fc.constantFrom('on', undefined),
   website: fc.constant(undefined),
   extra: fc.string(),
+  [FIRST_TOUCH_FIELD]: touchField,
+  [LAST_TOUCH_FIELD]: touchField,
 };
 
 /** Every field of every form, each plausible or hostile; sometimes the confirmation mirrors the email. */
@@ -160,6 +210,26 @@ export async function invalidLeadRows(db: Kysely<Database>): Promise<string[]> {
       'sales_contacts',
       r.id,
     );
+  // Every lead has its attribution row, holding only values the rules allow.
+  const leads = new Set<string>();
+  for (const table of ['newsletter_signups', 'contact_submissions', 'sales_contacts'] as const)
+    for (const { id } of await db.selectFrom(table).select('id').execute()) leads.add(id);
+  const attributed = new Set<string>();
+  for (const r of await db.selectFrom('lead_attribution').selectAll().execute()) {
+    attributed.add(r.lead_id);
+    check(
+      leads.has(r.lead_id) &&
+        ['newsletter', 'contact-form', 'live-chat', 'sales-contact'].includes(r.feature) &&
+        TOUCH_KEYS.every(
+          (k) =>
+            (r[`first_${k}`] === null || validTouchValue(k, r[`first_${k}`])) &&
+            (r[`last_${k}`] === null || validTouchValue(k, r[`last_${k}`])),
+        ),
+      'lead_attribution',
+      r.lead_id,
+    );
+  }
+  for (const id of leads) check(attributed.has(id), 'lead without lead_attribution', id);
   for (const r of await db.selectFrom('data_deletion_requests').selectAll().execute())
     check(
       validEmail(r.email) &&
@@ -169,4 +239,78 @@ export async function invalidLeadRows(db: Kysely<Database>): Promise<string[]> {
       r.id,
     );
   return problems;
+}
+
+/** Printable header text (a Request refuses control characters in a header). */
+const headerText = fc.oneof(
+  fc.stringMatching(/^[\x20-\x7e]{0,80}$/),
+  fc.constantFrom(
+    '',
+    '0',
+    '-1',
+    '1e10',
+    '99999999999999999999',
+    'v0',
+    'a'.repeat(64),
+    'G'.repeat(64),
+  ),
+  fc.integer({ min: -10_000, max: 10_000 }).map((d) => String(Math.floor(Date.now() / 1000) + d)),
+);
+
+/** Reporting-webhook bodies: anything, and events shaped like Customer.io's with hostile fields. */
+const webhookBody = fc.oneof(
+  hostileString,
+  fc.jsonValue().map((v) => JSON.stringify(v)),
+  fc
+    .record({
+      event_id: fc.oneof(hostileString, fc.constant(undefined)),
+      object_type: fc.constantFrom('email', 'customer', 'sms', undefined),
+      metric: fc.oneof(fc.constantFrom('unsubscribed', 'opened', 'spammed'), hostileString),
+      data: fc.oneof(
+        fc.record({
+          email_address: hostileString,
+          identifiers: fc.record({ email: hostileString }),
+        }),
+        fc.jsonValue(),
+      ),
+    })
+    .map((v) => JSON.stringify(v)),
+);
+
+/**
+ * Generated calls of the Customer.io reporting webhook: hostile bodies with no, forged or
+ * malformed signatures and timestamps (`signed: false`), and hostile bodies correctly signed with
+ * `signingKey` (`signed: true`, as only Customer.io can send them).
+ */
+export function hostileWebhookRequests(
+  url: string,
+  signingKey: string,
+  { runs = 150, seed = Number(process.env.HOSTILE_SEED ?? 20_261_122) } = {},
+): { what: string; request: Request; signed: boolean }[] {
+  const call = fc.record({
+    body: webhookBody,
+    timestamp: fc.option(headerText),
+    signature: fc.option(headerText),
+    signed: fc.boolean(),
+  });
+  return fc
+    .sample(call, { numRuns: runs, seed })
+    .map(({ body, timestamp, signature, signed }, i) => {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      if (signed) {
+        const ts = String(Math.floor(Date.now() / 1000));
+        headers['X-CIO-Timestamp'] = ts;
+        headers['X-CIO-Signature'] = createHmac('sha256', signingKey)
+          .update(`v0:${ts}:${body}`)
+          .digest('hex');
+      } else {
+        if (timestamp !== null) headers['X-CIO-Timestamp'] = timestamp;
+        if (signature !== null) headers['X-CIO-Signature'] = signature;
+      }
+      return {
+        what: `call ${i}: ${JSON.stringify({ body: body.slice(0, 120), timestamp, signature, signed })}`,
+        request: new Request(url, { method: 'POST', headers, body }),
+        signed,
+      };
+    });
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -76,5 +77,48 @@ export async function startSmtpStandIn() {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Customer.io's reporting webhook as it calls us: the JSON body signed with the webhook signing
+ * key, `X-CIO-Signature` = hex HMAC-SHA256 of `v0:<timestamp>:<body>`, `X-CIO-Timestamp` = Unix
+ * seconds. Written here independently of the site's verification, so a mistake there fails.
+ */
+export function customerIoWebhookRequest(
+  url: string,
+  event: unknown,
+  options: { signingKey?: string; timestamp?: number; signature?: string; body?: string } = {},
+): Request {
+  const body = options.body ?? JSON.stringify(event);
+  const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (options.signingKey !== undefined) {
+    headers['X-CIO-Timestamp'] = timestamp;
+    headers['X-CIO-Signature'] =
+      options.signature ??
+      createHmac('sha256', options.signingKey).update(`v0:${timestamp}:${body}`).digest('hex');
+  }
+  return new Request(url, { method: 'POST', headers, body });
+}
+
+/** A reporting event as Customer.io sends it when a person unsubscribes from an e-mail. */
+export function unsubscribedEvent(
+  email: string,
+  eventId = `01J${Math.random().toString(36).slice(2, 12).toUpperCase()}`,
+) {
+  return {
+    event_id: eventId,
+    object_type: 'email',
+    metric: 'unsubscribed',
+    timestamp: Math.floor(Date.now() / 1000),
+    data: {
+      customer_id: 'abc123',
+      identifiers: { id: 'abc123', email },
+      email_address: email,
+      delivery_id: 'RPILAgABcRhIBqSp7kiPekGBIeVh',
+      campaign_id: 12,
+      action_id: 34,
+    },
   };
 }

@@ -40,6 +40,15 @@ describe('article registry', () => {
     for (const c of categories) expect(counts[c], c).toBeGreaterThan(0);
   });
 
+  it('gives no article an address with a year, and keeps the dated one as a redirect', () => {
+    for (const a of articles) expect(a.slug).not.toMatch(/(^|-)(19|20)\d\d(-|$)/);
+    expect(
+      legacyArticleRedirects[
+        'the-complete-guide-to-professional-invoicing-and-payment-automation-in-2025'
+      ],
+    ).toBe(featuredSlug);
+  });
+
   it('features an existing article and redirects legacy slugs to existing articles', () => {
     expect(findArticle(featuredSlug)).toBeDefined();
     for (const target of Object.values(legacyArticleRedirects))

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { buildRecord, secretsDigest, SECRET_SETTINGS } from '@/build-settings';
 import {
   adoptBuildSettings,
+  buildIsCurrent,
+  markBuildComplete,
   secretsDigest as scriptDigest,
   SECRET_SETTINGS as scriptSecrets,
   markBuildInUse,
   serversUsingBuild,
   settingsConflicts,
+  sourceHash,
 } from '../../scripts/build-state.mjs';
+import nextConfig from '../../next.config';
 
 describe('what a build records and npm start compares', () => {
   const record = buildRecord({ SITE_URL: 'https://www.invoxa.com/', SMTP_URL: 'smtp://x' });
@@ -70,5 +74,30 @@ describe('a build in use is never rebuilt', () => {
     expect(existsSync(path.join(dir, String(process.pid)))).toBe(true);
     // The current process never blocks itself.
     expect(serversUsingBuild(root)).toEqual([]);
+  });
+});
+
+describe('a build made by `npm run build` is current for `npm start`', () => {
+  it('is named by the hash of the sources it is built from', async () => {
+    expect(await nextConfig.generateBuildId?.()).toBe(sourceHash());
+  });
+
+  it('is current once complete, until a source changes', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const root = mkdtempSync(path.join(tmpdir(), 'build-state-'));
+    mkdirSync(path.join(root, 'src'));
+    mkdirSync(path.join(root, '.next'));
+    writeFileSync(path.join(root, 'src', 'page.tsx'), 'export default 1;');
+    expect(buildIsCurrent(root)).toBe(false);
+    // What `next build` writes before it prerenders: a build that fails there is not current.
+    writeFileSync(path.join(root, '.next', 'BUILD_ID'), sourceHash(root));
+    expect(buildIsCurrent(root)).toBe(false);
+    // What `npm run build` does once `next build` has succeeded.
+    markBuildComplete(root);
+    expect(buildIsCurrent(root)).toBe(true);
+    writeFileSync(path.join(root, 'src', 'page.tsx'), 'export default 2;');
+    expect(buildIsCurrent(root)).toBe(false);
   });
 });

@@ -24,7 +24,14 @@ describe('unknownPathPattern (the paths answered with the briefly cached 404)', 
 
   it('leaves every page and route of both languages, and the shared files, alone', () => {
     const pages = siteEntries().flatMap((e) => [e.path, e.path === '/' ? '/es' : `/es${e.path}`]);
-    const routes = ['/og.png', '/es/og.png', '/feed.xml', '/es/feed.xml', '/data-deletion/confirm'];
+    const routes = [
+      '/og.png',
+      '/es/og.png',
+      '/feed.xml',
+      '/es/feed.xml',
+      '/data-deletion/confirm',
+      '/newsletter/confirm',
+    ];
     const images = articles.map((a) => `/es/articles/${a.slug}/og.png`);
     for (const p of [...pages, ...routes, ...images].map((p) => p.slice(1)).filter(Boolean))
       expect(unknown.test(p), p).toBe(false);

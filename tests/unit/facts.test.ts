@@ -1,26 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { expiredFacts, factValues, facts } from '@/content/facts';
+import { facts, homeStatSources, latestPeriod, type Fact, type FactKey } from '@/content/facts';
+import { factValues, formatFacts } from '@/content/fact-messages';
+import { plans } from '@/content/plans';
 import { leaves } from '@/i18n/check';
+import type { MessageTree } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routing';
 import { LOCALE_TAGS, namespaces, readNamespace } from '../support/messages';
 
-/** The day the registry was last reviewed; the check below also runs against the real date. */
+/** The day the registry was last reviewed; the checks below also run against the real date. */
 const REVIEWED_ON = '2026-11-23';
 const today = () => new Date().toISOString().slice(0, 10);
+const addDays = (iso: string, n: number) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+const TAGS = { en: 'en-US', es: 'es-MX' } as const;
+const sentences = (locale: Locale) => readNamespace(TAGS[locale], 'facts') as MessageTree;
+/** The facts as a page rendered on `day` shows them. */
+const factsOn = (locale: Locale, day: string) => formatFacts(locale, sentences(locale), day);
 
-/** Every message of every namespace, in both languages, as [where, text]. */
+/**
+ * Every message of every namespace that names facts, in both languages, as [where, text]. Not the
+ * `facts` namespace: its messages are the words the facts are written with, fed by the registry.
+ */
 const messages = LOCALE_TAGS.flatMap((tag) =>
-  namespaces(tag).flatMap((ns) =>
-    leaves(readNamespace(tag, ns))
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      .map(([key, text]) => [`${tag}/${ns}:${key}`, text] as const),
-  ),
+  namespaces(tag)
+    .filter((ns) => ns !== 'facts')
+    .flatMap((ns) =>
+      leaves(readNamespace(tag, ns))
+        .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+        .map(([key, text]) => [`${tag}/${ns}:${key}`, text] as const),
+    ),
 );
 const text = (tag: string, ns: string) => JSON.stringify(readNamespace(tag, ns));
 
 describe('facts registry', () => {
-  it('has no fact whose period has ended (a fact past validUntil needs a review)', () => {
-    expect(expiredFacts(REVIEWED_ON)).toEqual([]);
-    expect(expiredFacts(today()), 'facts to review today').toEqual([]);
+  it('has no fact ending within 30 days with neither a successor nor a qualifier', () => {
+    for (const day of [REVIEWED_ON, today()]) {
+      const ending = (Object.keys(facts) as FactKey[]).filter((key) => {
+        const until = latestPeriod(key).validUntil;
+        return until !== null && until <= addDays(day, 30);
+      });
+      for (const key of ending)
+        for (const locale of ['en', 'es'] as const) {
+          // The day after its last known period, the page must say which period the figure is of.
+          const after = addDays(latestPeriod(key).validUntil!, 1);
+          expect(factsOn(locale, after).qualified, `${key} on ${after} (${locale})`).toContain(key);
+        }
+    }
+  });
+
+  it("shows a figure whose period ended as that period's, until its successor is published", () => {
+    expect(factsOn('en', '2026-12-31').values.nec1099Threshold).toBe('$2,000');
+    expect(factsOn('en', '2027-01-01').values.nec1099Threshold).toBe(
+      '$2,000 (the 2026 figure; the 2027 figure is not published yet, see irs.gov)',
+    );
+    expect(factsOn('es', '2027-02-01').values.umaAnnual).toBe(
+      '42,795 pesos (cifra de 2026; la de 2027 aún no se publica, consúltala en inegi.org.mx)',
+    );
+    expect(factsOn('es', '2027-01-31').qualified).not.toContain('umaAnnual');
   });
 
   it('gives every fact a period and a source', () => {
@@ -31,9 +70,9 @@ describe('facts registry', () => {
     }
   });
 
-  it('formats every argument in both languages', () => {
-    const en = factValues('en');
-    const es = factValues('es');
+  it('formats every argument in both languages', async () => {
+    const en = await factValues('en', REVIEWED_ON);
+    const es = await factValues('es', REVIEWED_ON);
     expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
     for (const v of [...Object.values(en), ...Object.values(es)]) expect(v.trim()).not.toBe('');
     expect(en.cardFeeExampleAmount).toBe('$58.30');
@@ -41,8 +80,32 @@ describe('facts registry', () => {
     expect(es.phone).toMatch(/^\+52 55 /);
   });
 
-  it('names only arguments the registry provides', () => {
-    const known = new Set(Object.keys(factValues('en')));
+  it('writes its sentences and units from the facts messages, in each language', () => {
+    const en = factsOn('en', REVIEWED_ON).values;
+    const es = factsOn('es', REVIEWED_ON).values;
+    expect(en.supportHours).toBe('Monday to Friday, 9 AM to 6 PM US Central Time');
+    expect(es.supportHours).toBe(
+      'de lunes a viernes, de 9 a.m. a 6 p.m., hora de la Ciudad de México (de 8 a.m. a 5 p.m. mientras en Estados Unidos rige el horario de verano)',
+    );
+    expect(en.reminderSchedule).toBe(
+      '3 days before the due date, on the due date, and 7, 14, and 30 days after it',
+    );
+    expect(es.reminderSchedule).toBe(
+      '3 días antes del vencimiento, el mismo día del vencimiento y 7, 14 y 30 días después',
+    );
+    expect(en.responseTime).toBe('one business day');
+    expect(es.refundWindow).toBe('30 días');
+    expect(es.mileageRate).toBe('72.5 centavos de dólar');
+    // A translator's change to the message is what the page shows: no sentence lives in code.
+    const edited = structuredClone(sentences('en')) as { refundPolicy: string };
+    edited.refundPolicy = 'Refunds within {days} days.';
+    expect(formatFacts('en', edited as MessageTree, REVIEWED_ON).values.refundPolicy).toBe(
+      'Refunds within 30 days.',
+    );
+  });
+
+  it('names only arguments the registry provides', async () => {
+    const known = new Set(Object.keys(await factValues('en')));
     const allowed = new Set([
       'date',
       'year',
@@ -52,6 +115,11 @@ describe('facts registry', () => {
       'language',
       'email',
       'link',
+      'source',
+      'services',
+      // The hero's example invoice (src/content/hero-invoice.ts).
+      'dueDate',
+      'termDays',
       // The invoice generator's messages, filled in the browser with what the visitor typed
       // (src/features/invoice-generator): line and invoice numbers, names, sizes, rates, pages.
       'number',
@@ -85,13 +153,13 @@ const literalFigures: [fact: string, pattern: RegExp][] = [
   ['socialSecurityWageBase', /(176,100|184,500)/],
   ['sepMaxContribution', /SEP[^.]{0,80}(\$|USD\s?)(70|72),000/],
   ['k401ElectiveDeferral', /(\$|USD\s?)(23|24),500/],
-  ['qbiThreshold', /(197,300|394,600|201,750|403,500)/],
+  ['qbiThreshold', /(197,300|394,600|201,750|201,775|403,500)/],
   [
     'estimatedTaxDueDates',
     /(June 1[56]|September 15|January 15, 20\d\d|15 de junio|15 de septiembre)/i,
   ],
   ['umaAnnual', /(206,000|213,97\d|42,79\d|UMA[^.]{0,40}\d{3},\d{3})/],
-  ['professionalPrice', /(\$|US\$|USD\s?)29\b|29 (USD|dólares)/],
+  ['professionalPrice', /(\$|US\$|USD\s?)(29|33\.64)\b|29 (USD|dólares)|33\.64/],
   [
     'refundWindowDays',
     /30[- ](day|días?)[^.]{0,40}(money-back|refund|reembolso|devolución)|(money-back|refund|reembolso|devolución)[^.]{0,60}\b30 (days|días)/i,
@@ -108,8 +176,32 @@ const literalFigures: [fact: string, pattern: RegExp][] = [
     'arco',
     /\b(15|20) (business days|días hábiles)|(within|en un máximo de) 45 (calendar )?(days|días)/i,
   ],
+  [
+    'retention periods',
+    /\b(24|twenty-four|veinticuatro) (months|meses)\b|\b30 (days|días) (after|después de) (delivery|entregarse)/i,
+  ],
   ['emails', /[\w.+-]+@invoxa\.com/],
   ['phones', /\+\d{1,2}\s?\(?\d{2,3}\)?\s?\d{3,4}|555-01\d\d/],
+  [
+    'estimatedTaxSafeHarbor',
+    /\b1[01]0\s?% of (last|the prior|the previous)|(over|above|more than) \$150,000/i,
+  ],
+  ['homeOfficeSimplified', /\$5 (per|a) square f|\b300 square f|maximum of \$1,500/i],
+  ['mxIvaRate', /IVA[^.]{0,80}\b16\s?%|\b16\s?%[^.]{0,30}\bIVA\b/],
+  ['mxIsrHonorariosWithholding', /(retien|retenc|retendr|withh)[^.]{0,60}\b10\s?%/i],
+  ['mxIvaWithholdingFraction', /dos terceras partes|two thirds of the (IVA|VAT)|10\.66\d*\s?%/i],
+  ['mxResicoIsrWithholding', /1\.25\s?%/],
+  [
+    'mxResicoRates',
+    /RESICO[^.]{0,120}\b(1|2\.5)\s?%|(hasta|up to) [\d,.]+ pesos: \d|3\.5 (millones|million)|3,500,000|83,333\.33|208,333\.33/i,
+  ],
+  // The worked examples computed from the withholding facts (src/content/facts.ts, workedExamples).
+  ['workedExamples', /\$(2,133\.33|19,066\.67|1,066\.67|9,533\.33|10,408\.33|18,735)\b/],
+  // The year of a dated figure is its period's ({sepMaxContributionYear}, {mileageRateFrom}, …).
+  [
+    'periodYears',
+    /\b(for|in) (the )?20\d\d tax year are|\}(\)?) (for|para) 20\d\d|\b(For|Para) 20\d\d (you|it)\b|from January 1, 20\d\d is|announced for early 20\d\d|payments made in 20\d\d|periodo de \w+ de 20\d\d a|Notice 20\d\d-\d+|Rev\. Proc\. 20\d\d-\d+/,
+  ],
 ];
 
 describe('messages name figures through the registry', () => {
@@ -118,6 +210,162 @@ describe('messages name figures through the registry', () => {
       .filter(([, message]) => pattern.test(message))
       .map(([where, message]) => `${where}: ${message.match(pattern)![0]}`);
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('figures the articles used to write out', () => {
+  it('states the Mexican withholdings, the RESICO table and their worked examples from the registry', () => {
+    expect(facts.mxIsrHonorariosWithholding.value).toBe(1000);
+    expect(facts.mxIvaWithholdingFraction.value).toEqual({ numerator: 2, denominator: 3 });
+    expect(facts.mxResicoIsrWithholding.value).toBe(125);
+    const es = factsOn('es', REVIEWED_ON).values;
+    const en = factsOn('en', REVIEWED_ON).values;
+    expect(es.mxIvaWithholdingFraction).toBe('dos terceras partes');
+    expect(en.mxIvaWithholdingFraction).toBe('two thirds');
+    // Two thirds of 16 % IVA, as the SAT states it: 10.6667 % of the subtotal.
+    expect(es.mxIvaWithholdingRate).toMatch(/^10\.6667 ?%$/);
+    expect([es.mxResicoLimit3, es.mxResicoRate3]).toEqual(['83,333.33 pesos', '1.50%']);
+    expect(es.mxResicoIncomeCap).toBe('3.5 millones de pesos');
+    // Fees of 20,000 pesos in the general regime: + 3,200 IVA - 2,000 ISR - 2,133.33 IVA withheld.
+    expect(es.withholdingGuideNet).toBe('$19,066.67');
+    // 18,000 pesos in RESICO: + 2,880 IVA - 225 ISR - 1,920 IVA withheld.
+    expect(es.withholdingTipsResicoNet).toBe('$18,735');
+    expect(es.withholdingGlossaryResicoNet).toBe('$10,408.33');
+  });
+
+  it('lists one row of the RESICO table for each bracket of the registry', () => {
+    const rows = facts.mxResicoRates.value.brackets.map(
+      (_, i) => `{mxResicoLimit${i + 1}}: {mxResicoRate${i + 1}}`,
+    );
+    const body = text('es-MX', 'taxDeductions');
+    for (const row of rows) expect(body).toContain(row);
+    expect(body).not.toContain(`{mxResicoRate${rows.length + 1}}`);
+  });
+
+  it('states the US safe harbor and the simplified home office from the registry', () => {
+    const en = factsOn('en', REVIEWED_ON).values;
+    expect([
+      en.estimatedTaxSafeHarborPercent,
+      en.estimatedTaxSafeHarborHighIncomePercent,
+      en.estimatedTaxSafeHarborAgi,
+    ]).toEqual(['100%', '110%', '$150,000']);
+    expect([en.homeOfficeRate, en.homeOfficeMaxArea, en.homeOfficeMaxDeduction]).toEqual([
+      '$5',
+      '300',
+      '$1,500',
+    ]);
+    expect(en.homeOfficeExampleDeduction).toBe('$1,000');
+  });
+
+  it('names the year of a dated figure from the period in force, so a successor brings its own', () => {
+    const fact = facts.sepMaxContribution as Fact<number>;
+    expect(factsOn('en', REVIEWED_ON).values.sepMaxContributionYear).toBe('2026');
+    fact.next = {
+      value: 73000,
+      validFrom: '2027-01-01',
+      validUntil: '2027-12-31',
+      source: fact.source,
+    };
+    try {
+      const values = factsOn('en', '2027-03-01').values;
+      expect(values.sepMaxContribution).toBe('$73,000');
+      expect(values.sepMaxContributionYear).toBe('2027');
+      expect(factsOn('en', '2026-12-31').values.sepMaxContributionYear).toBe('2026');
+    } finally {
+      delete fact.next;
+    }
+    expect(factsOn('es', REVIEWED_ON).values.umaAnnualFrom).toBe('febrero de 2026');
+    expect(factsOn('en', REVIEWED_ON).values.mileageRateFrom).toBe('January 1, 2026');
+    expect(text('en-US', 'taxDeductions')).toContain(
+      '{sepMaxContribution} for {sepMaxContributionYear}',
+    );
+  });
+});
+
+describe('the home page figures stand on a published source', () => {
+  const items = (tag: string) =>
+    (
+      readNamespace(tag, 'pages') as {
+        home: { stats: { items: { value: string; label: string }[] } };
+      }
+    ).home.stats.items;
+
+  it('gives each figure a study with its address and date, and no disclaimer instead', () => {
+    for (const tag of LOCALE_TAGS) {
+      expect(items(tag)).toHaveLength(homeStatSources.length);
+      const stats = (readNamespace(tag, 'pages') as { home: { stats: Record<string, unknown> } })
+        .home.stats;
+      expect(stats).not.toHaveProperty('note');
+      for (const item of items(tag)) expect(item.value).not.toMatch(/^(up to|hasta)/i);
+    }
+    for (const key of homeStatSources) {
+      const study = facts[key];
+      expect(study.source, key).toMatch(/^https:\/\/[^/]+\/.+/);
+      expect(study.value.published, key).toMatch(/^\d{4}(-\d{2}(-\d{2})?)?$/);
+      expect(study.value.publisher, key).not.toBe('');
+    }
+  });
+
+  it('shows each figure as the study reports it', () => {
+    const [chasing, days, efficiency] = items('en-US');
+    const { hoursWithout, hoursWith } = facts.studyChasingTime.value;
+    // "Almost 3x": the widest gap the survey reports, between 2.5x and 3x.
+    expect(chasing!.value).toBe('Almost 3x');
+    expect(hoursWithout / hoursWith).toBeGreaterThan(2.5);
+    expect(hoursWithout / hoursWith).toBeLessThanOrEqual(3);
+    // "20-30%": automated firms wait 23% less; manual ones wait 30% longer.
+    const { daysManual, daysAutomated } = facts.studyDaysToPay.value;
+    expect(days!.value).toBe('20-30%');
+    expect(1 - daysAutomated / daysManual).toBeGreaterThanOrEqual(0.2);
+    expect(daysManual / daysAutomated - 1).toBeLessThanOrEqual(0.3 + 1e-9);
+    expect(efficiency!.value).toBe(`${facts.studyTeamEfficiency.value.percent}%`);
+    for (const tag of LOCALE_TAGS) {
+      expect(items(tag)[0]!.label).toContain('{studyChasingHoursWith}');
+      expect(items(tag)[1]!.label).toContain('{studyDaysAutomated}');
+    }
+  });
+});
+
+describe('one price, with its taxes', () => {
+  it('shows US visitors the price before sales tax and Mexican visitors the total with IVA', () => {
+    const en = factsOn('en', REVIEWED_ON).values;
+    const es = factsOn('es', REVIEWED_ON).values;
+    expect(en.professionalPrice).toBe('$29');
+    expect(en.professionalPriceTaxNote).toBe(
+      'Sales tax may be added at checkout, depending on where you live.',
+    );
+    // USD 29 plus 16% IVA, in the currency the charge is made in.
+    expect(es.professionalPrice).toBe('USD 33.64');
+    expect(es.professionalPriceTaxNote).toMatch(
+      /^Precio total con IVA \(16 ?%\) incluido: USD 29 más USD 4\.64 de IVA\. Se cobra en dólares/,
+    );
+  });
+
+  it('every place that states the price reads the one fact', () => {
+    expect(plans.find((p) => p.id === 'professional')!.price).toBe('professionalPrice');
+    for (const tag of LOCALE_TAGS) {
+      const pages = readNamespace(tag, 'pages') as {
+        pricing: { meta: { description: string }; plans: { professional: { note: string } } };
+      };
+      expect(pages.pricing.meta.description).toContain('{professionalPrice}');
+      expect(pages.pricing.plans.professional.note).toBe('{professionalPriceTaxNote}');
+      expect(text(tag, 'termsOfService')).toContain('{professionalPrice}');
+    }
+    // In Spanish the price is the total: every sentence stating it says the IVA is included.
+    for (const ns of ['pages', 'termsOfService'])
+      for (const [, sentence] of text('es-MX', ns).matchAll(/([^."]*\{professionalPrice\}[^."]*)/g))
+        expect(sentence, ns).toMatch(/IVA incluido/);
+  });
+
+  it('says that no credit card is needed only under the Free plan', () => {
+    for (const tag of LOCALE_TAGS) {
+      const pricing = (readNamespace(tag, 'pages') as { pricing: Record<string, unknown> }).pricing;
+      const { plans: cards, ...rest } = pricing as { plans: Record<string, { note?: string }> };
+      const { free, ...paid } = cards;
+      const noCard = /no credit card|without a credit card|sin tarjeta|no requiere tarjeta/i;
+      expect(free!.note, tag).toMatch(noCard);
+      expect(JSON.stringify([rest, paid]), tag).not.toMatch(noCard);
+    }
   });
 });
 

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { factValues } from '@/content/fact-messages';
 import { facts } from '@/content/facts';
 import {
   buildDocument,
   documentLabels,
+  fill,
   type DocumentWords,
 } from '@/features/invoice-generator/document';
 import {
@@ -148,6 +150,30 @@ describe('invoice arithmetic (integer cents, half up)', () => {
         mexicanRates('export', 'none'),
       ).total,
     ).toBe(30);
+  });
+
+  it('offers the northern border rate only with the end of the period confirmed for its decree', async () => {
+    // No decree is recorded after this period: from its day after, the option says which period
+    // the rate is of, and the hint names the last day confirmed and sends the visitor to the SAT.
+    const until = facts.mxIvaBorderRate.validUntil!;
+    expect(until).toBe('2025-12-31');
+    expect('next' in facts.mxIvaBorderRate).toBe(false);
+    const en = await factValues('en', '2026-01-01');
+    const es = await factValues('es', '2026-01-01');
+    expect(en.mxIvaBorderRate).toBe(
+      '8% (the 2025 figure; the 2026 figure is not published yet, see dof.gob.mx)',
+    );
+    expect(es.mxIvaBorderRate).toMatch(/^8 ?% \(cifra de 2025; la de 2026 aún no se publica/);
+    for (const [tag, values, day] of [
+      ['en-US', en, 'December 31, 2025'],
+      ['es-MX', es, '31 de diciembre de 2025'],
+    ] as const) {
+      const ui = (readNamespace(tag, 'invoice-generator') as { ui: Record<string, string> }).ui;
+      expect(fill(ui.ivaBorder!, values)).toContain(values.mxIvaBorderRate);
+      const hint = fill(ui.ivaBorderHint!, values);
+      expect(hint).toContain(day);
+      expect(hint).toContain('SAT');
+    }
   });
 
   it('takes every Mexican rate from the facts registry (IVA withheld = two thirds of the IVA)', () => {
@@ -297,12 +323,14 @@ describe('drafts', () => {
 });
 
 describe('the PDF', () => {
-  const words = (tag: 'en-US' | 'es-MX'): DocumentWords => {
+  /** The document's words as the page passes them: facts-registry figures filled in. */
+  const words = async (tag: 'en-US' | 'es-MX'): Promise<DocumentWords> => {
     const doc = (readNamespace(tag, 'invoice-generator') as { document: Record<string, string> })
       .document;
+    const values = await factValues(tag === 'en-US' ? 'en' : 'es');
     return {
       labels: Object.fromEntries(
-        documentLabels.map((k) => [k, doc[k]!]),
+        documentLabels.map((k) => [k, fill(doc[k]!, values)]),
       ) as DocumentWords['labels'],
       cfdiTitle: tag === 'en-US' ? 'This is not a CFDI' : 'Esto no es un CFDI',
       cfdiStatement: 'CFDI statement',
@@ -328,7 +356,10 @@ describe('the PDF', () => {
         unitPrice: '1000',
       })),
     };
-    const doc = buildDocument(draft, evaluate(draft), { en: words('en-US'), es: words('es-MX') });
+    const doc = buildDocument(draft, evaluate(draft), {
+      en: await words('en-US'),
+      es: await words('es-MX'),
+    });
     const pages = await pdfPages(await invoicePdf(doc));
     expect(pages.length).toBeGreaterThan(1);
     expect(pages[0]).toContain(`Página 1 de ${pages.length}`);

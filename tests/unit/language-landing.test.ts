@@ -8,7 +8,7 @@ import {
   languageLandingScript,
   resolveLanguage,
 } from '@/i18n/language-preference';
-import { localizedPath, routing, splitLocalePath, type Locale } from '@/i18n/routing';
+import { routing, splitLocalePath, type Locale } from '@/i18n/routing';
 
 interface Visit {
   url: string;
@@ -71,28 +71,65 @@ const browserLanguages: (readonly string[])[] = [
   [' ', 'en'],
 ];
 
-describe('the landing script agrees with resolveLanguage', () => {
-  it('on every combination of path, saved value and browser languages', () => {
-    let cases = 0;
-    for (const pathname of pathnames)
+/**
+ * The precedence as the product states it, written out here apart from the code under test (which
+ * shares one function between resolveLanguage and the script): a saved `en` or `es`, exactly; else
+ * a path under `/es`; else the first browser language, when it starts with `es` in any case; else
+ * English.
+ */
+function expectedLanguage(
+  saved: string | null,
+  pathname: string,
+  languages: readonly string[],
+): Locale {
+  if (saved === 'en' || saved === 'es') return saved;
+  if (pathname === '/es' || pathname.startsWith('/es/')) return 'es';
+  const first = languages.find((l) => l.trim() !== '');
+  return first?.toLowerCase().startsWith('es') ? 'es' : 'en';
+}
+
+/** The same page in `locale`: `/es` before the path for Spanish, no prefix for English. */
+function expectedUrl(locale: Locale, pathname: string): string {
+  const path = pathname.replace(/^\/es(?=\/|$)/, '') || '/';
+  if (locale === 'en') return path;
+  return path === '/' ? '/es' : `/es${path}`;
+}
+
+describe('the language precedence, in resolveLanguage and in the landing script', () => {
+  for (const pathname of pathnames) {
+    it(`on ${pathname}, for every saved value and browser languages`, () => {
+      // The page at a path is the locale of its prefix (next.config's rewrites).
+      const pageLocale = splitLocalePath(pathname).locale;
       for (const saved of savedValues)
         for (const languages of browserLanguages) {
-          // The page at a path is the locale of its prefix (next.config's rewrites).
-          const pageLocale = splitLocalePath(pathname).locale;
-          const wanted = resolveLanguage({ saved, pathname, browserLanguages: languages });
-          const { replaced, hidden } = land(pageLocale, { url: pathname, saved, languages });
           const label = JSON.stringify({ pathname, saved, languages });
-          if (wanted === pageLocale) {
-            expect(replaced, label).toEqual([]);
-            expect(hidden, label).toBe(false);
-          } else {
-            const { path } = splitLocalePath(pathname);
-            expect(replaced, label).toEqual([localizedPath(wanted, path)]);
-            expect(hidden, label).toBe(true);
-          }
-          cases++;
+          const wanted = expectedLanguage(saved, pathname, languages);
+          expect(resolveLanguage({ saved, pathname, browserLanguages: languages }), label).toBe(
+            wanted,
+          );
+          const { replaced, hidden } = land(pageLocale, { url: pathname, saved, languages });
+          expect(replaced, label).toEqual(
+            wanted === pageLocale ? [] : [expectedUrl(wanted, pathname)],
+          );
+          expect(hidden, label).toBe(wanted !== pageLocale);
         }
-    expect(cases).toBe(pathnames.length * savedValues.length * browserLanguages.length);
+    });
+  }
+
+  it('reads the spelled-out cases as the product does', () => {
+    const cases: [string | null, string, string[], Locale][] = [
+      ['es', '/pricing', ['en-US'], 'es'], // a saved preference wins over the path…
+      ['en', '/es/pricing', ['es-MX'], 'en'], // …and over the browser
+      ['EN', '/es/pricing', ['en-US'], 'es'], // only exactly `en` or `es` counts as saved
+      ['fr', '/pricing', ['es-MX'], 'es'],
+      [null, '/essentials', ['en-US'], 'en'], // not under /es
+      [null, '/pricing', ['ES-ar'], 'es'],
+      [null, '/pricing', ['fr-FR', 'es-ES'], 'en'], // the first browser language only
+      [null, '/pricing', ['', 'es-MX'], 'es'], // an empty entry is skipped
+    ];
+    for (const [saved, pathname, languages, wanted] of cases) {
+      expect(resolveLanguage({ saved, pathname, browserLanguages: languages })).toBe(wanted);
+    }
   });
 });
 

@@ -31,7 +31,7 @@ describe('unprefixedPathPattern (the English pages next.config rewrites)', () =>
   it('leaves locale prefixes and files served for every language alone', () => {
     for (const p of ['es', 'es/pricing', 'en', 'en/pricing', '_next/static/x.js', 'api/health'])
       expect(englishPage.test(p), p).toBe(false);
-    for (const p of ['sitemap.xml', 'robots.txt', 'icon.svg', 'images/hero-invoice-en.png'])
+    for (const p of ['sitemap.xml', 'robots.txt', 'icon.svg', 'images/articles/cash-flow.svg'])
       expect(englishPage.test(p), p).toBe(false);
   });
 

@@ -1,11 +1,12 @@
 import { EventEmitter } from 'node:events';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
-  busyMessage,
   clientAddress,
   edgeSettings,
   plainAddress,
   prepareRequest,
+  refusalMessage,
+  serverTimeouts,
   submissionGate,
 } from '../../scripts/server-edge.mjs';
 import { formatMessage } from '@/i18n/translate';
@@ -81,7 +82,7 @@ function response() {
 }
 
 describe('preparing a request for Next.js', () => {
-  const settings = { trustedProxyHops: 0, maxConcurrentSubmissions: 2, busyRetryAfterSeconds: 5 };
+  const settings = edgeSettings({ MAX_CONCURRENT_SUBMISSIONS: '2' });
 
   it('replaces the forwarding headers a client sent when no proxy is trusted', () => {
     const req = request(
@@ -92,7 +93,9 @@ describe('preparing a request for Next.js', () => {
       },
       'GET',
     );
-    expect(prepareRequest(req, response(), settings, submissionGate(2))).toBe(true);
+    const forward = vi.fn();
+    prepareRequest(req, response(), settings, submissionGate(2), forward);
+    expect(forward).toHaveBeenCalledOnce();
     expect(req.headers).toEqual({ 'x-forwarded-for': '198.51.100.9' });
   });
 
@@ -102,50 +105,62 @@ describe('preparing a request for Next.js', () => {
       'GET',
       '10.0.0.2',
     );
-    prepareRequest(req, response(), { ...settings, trustedProxyHops: 1 }, submissionGate(2));
+    prepareRequest(
+      req,
+      response(),
+      { ...settings, trustedProxyHops: 1 },
+      submissionGate(2),
+      vi.fn(),
+    );
     expect(req.headers).toEqual({
       'x-forwarded-for': '203.0.113.7',
       'x-forwarded-host': 'invoxa.com',
     });
   });
 
-  it('answers submissions over the cap itself with 503, until one in progress ends', () => {
-    const gate = submissionGate(2);
-    const action = (url = '/contact') =>
-      request(
-        { 'next-action': 'abc', 'content-type': 'multipart/form-data; boundary=x' },
-        'POST',
-        '198.51.100.9',
-        url,
-      );
-    const first = response();
-    const third = response();
-    expect(prepareRequest(action(), first, settings, gate)).toBe(true);
-    expect(prepareRequest(action(), response(), settings, gate)).toBe(true);
-    expect(prepareRequest(action('/es/contact'), third, settings, gate)).toBe(false);
-    expect(third.answer).toEqual({
-      status: 503,
-      headers: expect.objectContaining({ 'Content-Type': 'text/plain', 'Retry-After': '5' }),
-      text: busyMessage('/es/contact'),
-    });
-    // Pages are never held back.
-    expect(prepareRequest(request({}, 'GET'), response(), settings, gate)).toBe(true);
-    // A finished submission frees its place once, even if its connection closes afterwards.
-    first.emit('finish');
-    first.emit('close');
-    expect(gate.inFlight).toBe(1);
-    expect(prepareRequest(action(), response(), settings, gate)).toBe(true);
+  it('counts submissions per instance and per address group, the address checked first', () => {
+    const gate = submissionGate(3, 2);
+    const responses = Array.from({ length: 3 }, () => response());
+    expect(gate.admit(responses[0]!, '198.51.100.9')).toBe('admitted');
+    expect(gate.admit(responses[1]!, '198.51.100.9')).toBe('admitted');
+    // The third from that address is refused for the address and not counted.
+    expect(gate.admit(response(), '198.51.100.9')).toBe('tooMany');
     expect(gate.inFlight).toBe(2);
+    expect(gate.admit(responses[2]!, '2001:db8:aa:bb::/64')).toBe('admitted');
+    // The instance is full: a new address hears "busy", one at its own limit still "tooMany".
+    expect(gate.admit(response(), '203.0.113.7')).toBe('busy');
+    expect(gate.admit(response(), '198.51.100.9')).toBe('tooMany');
+    // A finished submission frees its place once, even if its connection closes afterwards.
+    responses[0]!.emit('finish');
+    responses[0]!.emit('close');
+    expect(gate.inFlight).toBe(2);
+    expect(gate.inFlightFrom('198.51.100.9')).toBe(1);
+    expect(gate.admit(response(), '198.51.100.9')).toBe('admitted');
+    expect(gate.inFlight).toBe(3);
   });
 });
 
 describe('edge settings', () => {
-  it('default to no trusted proxy and a cap of 16', () => {
+  it('default to no trusted proxy, 16 submissions at once, 4 per address, 10 s for a body', () => {
     expect(edgeSettings({})).toEqual({
       trustedProxyHops: 0,
       maxConcurrentSubmissions: 16,
+      maxSubmissionsPerAddress: 4,
       busyRetryAfterSeconds: 5,
+      submissionBodySeconds: 10,
     });
+  });
+
+  it("set Node's timeouts instead of leaving its defaults (60 s headers, 5 min request, checked every 30 s)", () => {
+    expect(serverTimeouts(edgeSettings({}))).toEqual({
+      headersTimeout: 10_000,
+      requestTimeout: 30_000,
+      connectionsCheckingInterval: 1_000,
+    });
+    // The backstop always leaves the submission's own deadline time to answer with its sentence.
+    expect(serverTimeouts(edgeSettings({ SUBMISSION_BODY_SECONDS: '60' })).requestTimeout).toBe(
+      80_000,
+    );
   });
 
   it('refuse a value that is not a whole number, naming the variable', () => {
@@ -155,27 +170,38 @@ describe('edge settings', () => {
     expect(() => edgeSettings({ MAX_CONCURRENT_SUBMISSIONS: '0' })).toThrow(
       'MAX_CONCURRENT_SUBMISSIONS must be a whole number of at least 1',
     );
+    expect(() => edgeSettings({ MAX_SUBMISSIONS_PER_ADDRESS: '0' })).toThrow(
+      'MAX_SUBMISSIONS_PER_ADDRESS must be a whole number of at least 1',
+    );
+    expect(() => edgeSettings({ SUBMISSION_BODY_SECONDS: '1.5' })).toThrow(
+      'SUBMISSION_BODY_SECONDS must be a whole number of at least 1',
+    );
   });
 });
 
-describe('the busy answer', () => {
+const reasons = ['busy', 'tooMany', 'slow', 'tooLarge'] as const;
+
+describe("the edge's refusals", () => {
   it.each([
     ['/es/contact', 'es'],
     ['/es', 'es'],
     ['/contact', 'en'],
     ['/', 'en'],
     ['/español', 'en'],
-  ] as const)('for %s is in the page language (%s), as the page splits it', (path, locale) => {
+  ] as const)('for %s are in the page language (%s), as the page splits it', (path, locale) => {
     expect(splitLocalePath(path).locale).toBe(locale);
-    expect(busyMessage(path)).toBe(messages[locale].common.refused.busy);
+    for (const reason of reasons)
+      expect(refusalMessage(path, reason)).toBe(messages[locale].common.refused[reason]);
   });
 
   it.each(['en', 'es'] as const)(
-    'reads, in %s, the same as the sentence the form formats for it (the form compares them)',
+    'read, in %s, the same as the sentences the form formats for them (the form compares them)',
     (locale) => {
-      const sent = busyMessage(locale === 'es' ? '/es/contact' : '/contact');
-      expect(formatMessage(locale, sent, {})).toBe(sent);
-      expect(sent.length).toBeGreaterThan(40);
+      for (const reason of reasons) {
+        const sent = refusalMessage(locale === 'es' ? '/es/contact' : '/contact', reason);
+        expect(formatMessage(locale, sent, {})).toBe(sent);
+        expect(sent.length).toBeGreaterThan(40);
+      }
     },
   );
 });

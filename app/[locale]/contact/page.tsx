@@ -6,9 +6,8 @@ import { SalesContact } from '@/features/sales-contact/SalesContact';
 import { NewTabLabel } from '@/components/ui/NewTabLabel';
 import { PageHero } from '@/components/ui/PageHero';
 import { icons } from '@/components/ui/icons';
-import { factValues } from '@/content/facts';
 import { externalLinks, site, sitePhone } from '@/content/site';
-import { withFacts } from '@/content/fact-messages';
+import { factValues, withFacts } from '@/content/fact-messages';
 import { pageLocale } from '@/i18n/page-locale';
 import { pageMetadataFor } from '@/lib/metadata';
 
@@ -17,7 +16,7 @@ export const generateMetadata = pageMetadataFor('/contact');
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages.contact' });
-  const facts = factValues(locale);
+  const facts = await factValues(locale);
   const phone = sitePhone(locale);
   const cards = [
     {
@@ -63,7 +62,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
           </h2>
           <p className="mt-2 text-muted">{t('form.subtitle')}</p>
           <div className="mt-6">
-            <ContactForm locale={locale} />
+            <ContactForm locale={locale} title={t('form.title')} />
           </div>
         </section>
 
@@ -92,8 +91,9 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
             </a>
           </section>
           <section
+            id="sales"
             aria-labelledby="enterprise-title"
-            className="surface-dark rounded-2xl bg-brand-900 p-6 text-white"
+            className="surface-dark scroll-mt-24 rounded-2xl bg-brand-900 p-6 text-white"
           >
             <h2 id="enterprise-title" className="text-lg font-semibold">
               {t('enterprise.title')}
@@ -104,7 +104,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
         </div>
       </div>
 
-      <Faq title={t('faq.title')} items={withFacts(locale, t.raw('faq.items') as FaqItem[])} />
+      <Faq title={t('faq.title')} items={await withFacts(locale, t.raw('faq.items') as FaqItem[])} />
     </>
   );
 }

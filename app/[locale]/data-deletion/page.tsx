@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { factValues } from '@/content/facts';
-import { withFacts } from '@/content/fact-messages';
+import { factValues, withFacts } from '@/content/fact-messages';
 import { BackLink } from '@/components/ui/BackLink';
 import { icons } from '@/components/ui/icons';
 import { DataDeletion } from '@/features/data-deletion/DataDeletion';
@@ -13,7 +12,7 @@ export const generateMetadata = pageMetadataFor('/data-deletion');
 export default async function DataDeletionPage({ params }: PageProps<'/[locale]/data-deletion'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages.dataDeletion' });
-  const f = factValues(locale);
+  const f = await factValues(locale);
   const common = await getTranslations({ locale, namespace: 'common' });
   return (
     <div className="container-page max-w-3xl py-10 sm:py-14">
@@ -33,7 +32,7 @@ export default async function DataDeletionPage({ params }: PageProps<'/[locale]/
           {t('warningTitle', f)}
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-6 text-amber-950">
-          {withFacts(locale, t.raw('warnings') as string[]).map((w) => (
+          {(await withFacts(locale, t.raw('warnings') as string[])).map((w) => (
             <li key={w}>{w}</li>
           ))}
         </ul>
@@ -52,7 +51,7 @@ export default async function DataDeletionPage({ params }: PageProps<'/[locale]/
           {t('formTitle', f)}
         </h2>
         <div className="mt-6">
-          <DataDeletion locale={locale} />
+          <DataDeletion locale={locale} title={t('formTitle', f)} />
         </div>
       </section>
 

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { factValues } from '@/content/facts';
-import { withFacts } from '@/content/fact-messages';
+import { factValues, withFacts } from '@/content/fact-messages';
 import { TeaserGrid } from '@/components/ui/TeaserGrid';
 import { icons } from '@/components/ui/icons';
 import { site } from '@/content/site';
@@ -13,7 +12,7 @@ export const generateMetadata = pageMetadataFor('/documentation');
 export default async function DocumentationPage({ params }: PageProps<'/[locale]/documentation'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages.documentation' });
-  const f = factValues(locale);
+  const f = await factValues(locale);
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page py-16 text-center sm:py-24">
@@ -22,7 +21,7 @@ export default async function DocumentationPage({ params }: PageProps<'/[locale]
         <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-muted">{t('subtitle', f)}</p>
         <div className="mt-12">
           <TeaserGrid
-            items={withFacts(locale, t.raw('teasers') as { title: string; text: string }[])}
+            items={await withFacts(locale, t.raw('teasers') as { title: string; text: string }[])}
             icons={[icons.book, icons.code, icons.star]}
             headingLevel={2}
           />

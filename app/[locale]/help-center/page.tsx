@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { factValues } from '@/content/facts';
-import { withFacts } from '@/content/fact-messages';
+import { factValues, withFacts } from '@/content/fact-messages';
 import { BackLink } from '@/components/ui/BackLink';
 import { TeaserGrid } from '@/components/ui/TeaserGrid';
 import { icons } from '@/components/ui/icons';
@@ -14,7 +13,7 @@ export const generateMetadata = pageMetadataFor('/help-center');
 export default async function HelpCenterPage({ params }: PageProps<'/[locale]/help-center'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages.helpCenter' });
-  const f = factValues(locale);
+  const f = await factValues(locale);
   const common = await getTranslations({ locale, namespace: 'common' });
   return (
     <div className="container-page py-10 sm:py-14">
@@ -34,7 +33,7 @@ export default async function HelpCenterPage({ params }: PageProps<'/[locale]/he
         <p className="mx-auto mt-3 max-w-2xl text-muted">{t('comingSoon.text', f)}</p>
         <div className="mt-8">
           <TeaserGrid
-            items={withFacts(
+            items={await withFacts(
               locale,
               t.raw('comingSoon.teasers') as { title: string; text: string }[],
             )}

@@ -9,6 +9,13 @@ import { canonicalUrl, pageMetadataFor } from '@/lib/metadata';
 
 export const generateMetadata = pageMetadataFor('/invoice-generator');
 
+/**
+ * The tax options show facts-registry rates as they read on the day the page is rendered (an
+ * ended period with its qualifier, src/content/fact-messages.ts): regenerated at least daily.
+ * Stays static: served from the prerender cache between regenerations.
+ */
+export const revalidate = 86400;
+
 /** The free invoice generator: guidance and a blank template for everyone, the tool with JavaScript. */
 export default async function InvoiceGeneratorPage({
   params,

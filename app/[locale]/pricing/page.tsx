@@ -3,11 +3,10 @@ import { Faq, type FaqItem } from '@/components/ui/Faq';
 import { PageHero } from '@/components/ui/PageHero';
 import { icons } from '@/components/ui/icons';
 import { plans } from '@/content/plans';
-import { factValues } from '@/content/facts';
 import { externalLinks } from '@/content/site';
-import { withFacts } from '@/content/fact-messages';
+import { factValues, withFacts } from '@/content/fact-messages';
 import { pageLocale } from '@/i18n/page-locale';
-import { localeTags } from '@/i18n/routing';
+import { localizedPath } from '@/i18n/routing';
 import { pageMetadataFor } from '@/lib/metadata';
 
 export const generateMetadata = pageMetadataFor('/pricing');
@@ -17,13 +16,15 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
   const t = await getTranslations({ locale, namespace: 'pages.pricing' });
   const common = await getTranslations({ locale, namespace: 'common' });
   const signup = externalLinks().signup;
-  const facts = factValues(locale);
-  const usd = new Intl.NumberFormat(localeTags[locale], {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: locale === 'es' ? 'code' : 'symbol',
-    maximumFractionDigits: 0,
-  });
+  const facts = await factValues(locale);
+  const features = Object.fromEntries(
+    await Promise.all(
+      plans.map(
+        async (plan) =>
+          [plan.id, await withFacts(locale, t.raw(`plans.${plan.id}.features`) as string[])] as const,
+      ),
+    ),
+  );
 
   return (
     <>
@@ -31,7 +32,6 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
       <section aria-label={t('hero.eyebrow')} className="container-page -mt-4 pb-8">
         <ul className="grid gap-6 lg:grid-cols-3">
           {plans.map((plan) => {
-            const features = withFacts(locale, t.raw(`plans.${plan.id}.features`) as string[]);
             const nameId = `plan-${plan.id}`;
             return (
               <li
@@ -50,7 +50,7 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
                 <p className="mt-2 text-muted">{t(`plans.${plan.id}.description`, facts)}</p>
                 <p className="mt-6 flex items-baseline gap-2">
                   <span className="text-4xl font-bold tracking-tight">
-                    {plan.price === null ? t('custom') : usd.format(plan.price)}
+                    {plan.price === null ? t('custom') : facts[plan.price]}
                   </span>
                   {plan.period !== 'custom' && (
                     <span className="text-muted">
@@ -58,8 +58,11 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
                     </span>
                   )}
                 </p>
+                {plan.note && (
+                  <p className="mt-2 text-sm text-muted">{t(`plans.${plan.id}.note`, facts)}</p>
+                )}
                 <ul className="mt-6 flex-1 space-y-3">
-                  {features.map((f) => (
+                  {features[plan.id]!.map((f) => (
                     <li key={f} className="flex gap-3">
                       <span className="mt-0.5 shrink-0 text-brand-700 [&>svg]:h-5 [&>svg]:w-5">
                         {icons.check}
@@ -69,7 +72,9 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
                   ))}
                 </ul>
                 <a
-                  href={signup}
+                  href={
+                    plan.cta === 'sales' ? `${localizedPath(locale, '/contact')}#sales` : signup
+                  }
                   className={`mt-8 ${plan.popular ? 'btn-primary' : 'btn-secondary'}`}
                 >
                   {t(`plans.${plan.id}.cta`)}
@@ -83,7 +88,7 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
           {common('cfdi.statement', facts)}
         </p>
       </section>
-      <Faq title={t('faq.title')} items={withFacts(locale, t.raw('faq.items') as FaqItem[])} />
+      <Faq title={t('faq.title')} items={await withFacts(locale, t.raw('faq.items') as FaqItem[])} />
       <section aria-labelledby="pricing-cta" className="container-page pb-20">
         <div className="surface-dark rounded-3xl bg-brand-800 px-6 py-12 text-center text-white">
           <h2 id="pricing-cta" className="text-3xl font-bold">

@@ -7,10 +7,12 @@ interface Props {
   /** The localized notice shown when the server could not be reached. */
   message: string;
   /**
-   * The localized sentence the server answers (503) when it is taking too many submissions at
-   * once; shown instead of `message` when that is the answer.
+   * The localized sentences the production server answers itself, in plain text, before the form
+   * is read (scripts/server-edge.mjs): too many submissions at once (503), too many from the
+   * visitor's connection (429), a body that took too long to arrive (408). When the answer is one
+   * of them, it is shown instead of `message`.
    */
-  busyMessage?: string;
+  serverMessages?: readonly (string | undefined)[];
   /** Renders the form, given the state to start from after a failure (what the visitor typed). */
   children: (restored: LeadState | undefined) => ReactNode;
 }
@@ -38,16 +40,18 @@ export class FormBoundary extends Component<Props, State> {
 
   componentDidCatch(error: unknown) {
     // Next.js rejects the action with the server's sentence when it answered in plain text.
-    const busy =
-      Boolean(this.props.busyMessage) && (error as Error)?.message === this.props.busyMessage;
-    const message = busy ? this.props.busyMessage! : this.props.message;
+    const answer = (error as Error)?.message;
+    const fromServer = this.props.serverMessages?.find(
+      (sentence) => sentence && sentence === answer,
+    );
+    const message = fromServer ?? this.props.message;
     const values: Record<string, string> = {};
     for (const [key, value] of this.lastSubmission ?? [])
       if (typeof value === 'string') values[key] = value;
     this.setState((s) => ({
       failed: false,
       generation: s.generation + 1,
-      restored: { status: 'error', message, values, seq: -(s.generation + 1) },
+      restored: { status: 'error', message, values },
     }));
   }
 
@@ -69,7 +73,8 @@ export class FormBoundary extends Component<Props, State> {
 
 /**
  * A feature's form wrapped in its FormBoundary: the boundary's notices are the form's own
- * `connectionLost` and `refused.busy` messages, and the form starts from what the boundary restored.
+ * `connectionLost` and `refused.busy`, `refused.tooMany` and `refused.slow` messages, and the form
+ * starts from what the boundary restored.
  */
 export function withFormBoundary<P extends { messages: Record<string, string> }>(
   Form: ComponentType<P & { initial?: LeadState }>,
@@ -78,7 +83,11 @@ export function withFormBoundary<P extends { messages: Record<string, string> }>
     return (
       <FormBoundary
         message={props.messages.connectionLost ?? ''}
-        busyMessage={props.messages['refused.busy']}
+        serverMessages={[
+          props.messages['refused.busy'],
+          props.messages['refused.tooMany'],
+          props.messages['refused.slow'],
+        ]}
       >
         {(restored) => <Form {...props} initial={restored} />}
       </FormBoundary>

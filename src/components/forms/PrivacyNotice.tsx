@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { factValues } from '@/content/facts';
+import { factValues } from '@/content/fact-messages';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import type { FeatureId } from '@/lib/forms/features';
 
@@ -21,7 +21,7 @@ export async function PrivacyNotice({
   return (
     <p className={className}>
       {t.rich('privacyNotice', {
-        ...factValues(locale),
+        ...await factValues(locale),
         link: (chunks) => (
           <a href={localizedPath(locale, '/privacy-policy')} className="underline">
             {chunks}

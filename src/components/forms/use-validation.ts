@@ -21,11 +21,11 @@ export function useValidation<F extends string>(
 ) {
   const validator = useRef<Validator<F>>(null);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>(state.fieldErrors ?? {});
-  const [answered, setAnswered] = useState(state.seq);
+  const [answered, setAnswered] = useState(state);
 
-  // A new answer from the server brings its own field errors.
-  if (state.seq !== answered) {
-    setAnswered(state.seq);
+  // A new answer from the server (a new state object) brings its own field errors.
+  if (state !== answered) {
+    setAnswered(state);
     setErrors(state.fieldErrors ?? {});
   }
 

@@ -1,8 +1,11 @@
 import { getTranslations } from 'next-intl/server';
+import { factValues, isoToday, withFacts } from '@/content/fact-messages';
+import { HERO_INVOICE_TERMS_DAYS, heroInvoiceDates } from '@/content/hero-invoice';
+import { formatDate } from '@/i18n/format';
 import type { Locale } from '@/i18n/routing';
 import { icons } from '@/components/ui/icons';
 
-type Reminder = { title: string; detail: string; date: string };
+type Reminder = { title: string; detail: string };
 
 /** Where each reminder of the preview stands: sent, next (highlighted), or still to come. */
 const reminderStates = ['done', 'done', 'next', 'planned', 'followUp'] as const;
@@ -17,21 +20,25 @@ const marker = {
 const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
 
 /**
- * The hero's picture of the product on phones: the payment-status, reminder and payment-method
- * cards of the screenshot shown from 40rem up, drawn in HTML from the translation files, so they
- * are sharp at any pixel density, need no image request and read at body-text size
- * (docs/decisions/images.md, "Hero on phones"). It is one image to assistive technology, with
- * the screenshot's description as its name.
+ * The hero's picture of the product at every width: the payment-status, reminder and
+ * payment-method cards of an invoice awaiting payment, drawn in HTML from the translation files,
+ * so they are sharp at any pixel density, need no image request, read at body-text size and say
+ * what the facts registry says (docs/decisions/images.md, "The hero's picture"). It is one image
+ * to assistive technology, with `screenshotAlt` as its name. Its invoice is dated from the day the
+ * page is rendered (the home page regenerates daily) and its reminders fall on the days of the
+ * reminder schedule fact (src/content/hero-invoice.ts).
  */
 export async function HeroPreview({ locale, label }: { locale: Locale; label: string }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.hero.preview' });
   const steps = t.raw('steps') as string[];
-  const timeline = t.raw('timeline') as Reminder[];
+  const timeline = await withFacts(locale, t.raw('timeline') as Reminder[]);
+  const f = await factValues(locale);
+  const dates = heroInvoiceDates(isoToday());
   return (
     <div
       role="img"
       aria-label={label}
-      className="mx-auto grid max-w-sm gap-4 text-sm text-slate-600 select-none sm:hidden [&_svg]:shrink-0"
+      className="mx-auto grid max-w-sm gap-4 text-sm text-slate-600 select-none [&_svg]:shrink-0"
     >
       <div className={card}>
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -45,7 +52,12 @@ export async function HeroPreview({ locale, label }: { locale: Locale; label: st
           {t('amount')}{' '}
           <span className="text-sm font-semibold text-slate-500">{t('currency')}</span>
         </p>
-        <p className="mt-1">{t('due')}</p>
+        <p className="mt-1">
+          {t('due', {
+            dueDate: formatDate(dates.due, locale, 'medium'),
+            termDays: HERO_INVOICE_TERMS_DAYS,
+          })}
+        </p>
         <ol className="mt-4 flex items-center gap-2 text-xs font-semibold">
           {steps.map((step, i) => {
             const reached = i < steps.length - 1;
@@ -96,7 +108,9 @@ export async function HeroPreview({ locale, label }: { locale: Locale; label: st
                 <span
                   className={`text-xs font-semibold ${state === 'next' ? 'text-amber-700' : 'text-slate-600'}`}
                 >
-                  {reminder.date}
+                  <time dateTime={dates.timeline[i]}>
+                    {formatDate(dates.timeline[i] ?? dates.due, locale, 'dayMonth')}
+                  </time>
                 </span>
               </li>
             );
@@ -124,7 +138,7 @@ export async function HeroPreview({ locale, label }: { locale: Locale; label: st
             </span>
           ))}
         </p>
-        <p className="mt-3 text-xs">{t('matched')}</p>
+        <p className="mt-3 text-xs">{t('matched', f)}</p>
       </div>
     </div>
   );

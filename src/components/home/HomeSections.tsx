@@ -1,51 +1,17 @@
-import { getImageProps } from 'next/image';
-import { preload } from 'react-dom';
 import { getTranslations } from 'next-intl/server';
-import { factValues } from '@/content/facts';
-import { withFacts } from '@/content/fact-messages';
+import { factValues, withFacts } from '@/content/fact-messages';
+import { facts, homeStatSources } from '@/content/facts';
 import type { Locale } from '@/i18n/routing';
 import { externalLinks } from '@/content/site';
 import { icons } from '@/components/ui/icons';
 import { NewTabLabel } from '@/components/ui/NewTabLabel';
-import heroEn from '../../../public/images/hero-invoice-en.png';
-import heroEs from '../../../public/images/hero-invoice-es.png';
 import { HeroPreview } from './HeroPreview';
-
-const heroScreenshots = { en: heroEn, es: heroEs } as const;
-
-/**
- * The hero screenshot, from 40rem (Tailwind's `sm`) up: responsive AVIF/WebP from the image
- * optimizer (getImageProps, rendered on the server so no image component ships to the browser),
- * preloaded with high priority for those widths only. Below 40rem it would be shrunk to a quarter
- * of its size, so phones get `HeroPreview` instead and never fetch it: the <img> is hidden there
- * and lazy, and a hidden lazy image is not loaded (docs/decisions/images.md, "Hero on phones").
- */
-function HeroScreenshot({ locale, alt }: { locale: Locale; alt: string }) {
-  const { props } = getImageProps({
-    src: heroScreenshots[locale],
-    alt,
-    sizes: '(min-width: 1152px) 544px, (min-width: 1024px) 45vw, 92vw',
-    loading: 'lazy',
-    fetchPriority: 'high',
-    className: 'rounded-xl border border-slate-200 shadow-2xl shadow-brand-900/10 max-sm:hidden',
-  });
-  preload(props.src, {
-    as: 'image',
-    imageSrcSet: props.srcSet,
-    imageSizes: props.sizes,
-    fetchPriority: 'high',
-    media: '(width >= 40rem)',
-  });
-  // The optimizer's own srcSet (getImageProps), so next/image's client component is not needed.
-  // eslint-disable-next-line @next/next/no-img-element
-  return <img {...props} alt={alt} />;
-}
 
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.hero' });
-  const f = factValues(locale);
+  const f = await factValues(locale);
   const links = externalLinks();
-  const ticks = withFacts(locale, t.raw('ticks') as string[]);
+  const ticks = await withFacts(locale, t.raw('ticks') as string[]);
   return (
     <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-2">
@@ -79,7 +45,6 @@ export async function Hero({ locale }: { locale: Locale }) {
           </ul>
         </div>
         <div className="relative">
-          <HeroScreenshot locale={locale} alt={t('screenshotAlt', f)} />
           <HeroPreview locale={locale} label={t('screenshotAlt', f)} />
         </div>
       </div>
@@ -89,8 +54,11 @@ export async function Hero({ locale }: { locale: Locale }) {
 
 export async function Stats({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.stats' });
-  const f = factValues(locale);
-  const items = withFacts(locale, t.raw('items') as { value: string; label: string }[]);
+  const f = await factValues(locale);
+  const items = await withFacts(
+    locale,
+    t.raw('items') as { value: string; label: string; source: string }[],
+  );
   return (
     <section aria-labelledby="stats-title" className="surface-dark bg-brand-900 text-white">
       <div className="container-page py-14">
@@ -98,17 +66,26 @@ export async function Stats({ locale }: { locale: Locale }) {
           {t('heading', f)}
         </h2>
         <dl className="mt-10 grid gap-8 sm:grid-cols-3">
-          {items.map((item) => (
-            // Number on top, label under it: the numbers share one line whatever the labels do.
+          {items.map((item, i) => (
+            // Number on top, label and its source under it: the numbers share one line whatever
+            // the labels do. Each figure links the published study it comes from.
             <div key={item.value} className="flex flex-col-reverse justify-end text-center">
-              <dt className="mt-2 text-base leading-7 text-brand-100">{item.label}</dt>
+              <dt className="mt-2 text-base leading-7 text-brand-100">
+                {item.label}
+                <a
+                  href={facts[homeStatSources[i]!].source}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-2 block text-sm underline underline-offset-2"
+                >
+                  {t('sourceLabel', { source: item.source })}
+                  <NewTabLabel locale={locale} />
+                </a>
+              </dt>
               <dd className="text-5xl font-bold tracking-tight">{item.value}</dd>
             </div>
           ))}
         </dl>
-        <p className="mx-auto mt-8 max-w-3xl text-center text-sm leading-6 text-brand-100">
-          {t('note', f)}
-        </p>
       </div>
     </section>
   );
@@ -125,8 +102,9 @@ const featureIcons = [
 
 export async function Features({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.features' });
-  const f = factValues(locale);
-  const items = withFacts(locale, t.raw('items') as { title: string; text: string }[]);
+  const common = await getTranslations({ locale, namespace: 'common' });
+  const f = await factValues(locale);
+  const items = await withFacts(locale, t.raw('items') as { title: string; text: string }[]);
   return (
     <section aria-labelledby="features-title" className="container-page py-20">
       <div className="mx-auto max-w-2xl text-center">
@@ -146,14 +124,17 @@ export async function Features({ locale }: { locale: Locale }) {
           </li>
         ))}
       </ul>
+      <p id="cfdi" className="mx-auto mt-10 max-w-3xl text-center leading-7 text-muted">
+        {common('cfdi.statement', f)}
+      </p>
     </section>
   );
 }
 
 export async function HowItWorks({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.steps' });
-  const f = factValues(locale);
-  const items = withFacts(locale, t.raw('items') as { title: string; text: string }[]);
+  const f = await factValues(locale);
+  const items = await withFacts(locale, t.raw('items') as { title: string; text: string }[]);
   return (
     <section aria-labelledby="steps-title" className="bg-slate-50">
       <div className="container-page py-20">
@@ -181,7 +162,7 @@ export async function HowItWorks({ locale }: { locale: Locale }) {
 
 export async function FinalCta({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages.home.cta' });
-  const f = factValues(locale);
+  const f = await factValues(locale);
   return (
     <section aria-labelledby="cta-title" className="container-page py-20">
       <div className="surface-dark rounded-3xl bg-brand-800 px-6 py-14 text-center text-white sm:px-12">

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
+import { useAttribution } from './use-attribution';
 
 interface NavItem {
   href: '/' | '/articles' | '/pricing' | '/contact';
@@ -48,6 +49,10 @@ export function MainNav({
     setLastPath(pathname);
     setOpen(false);
   }
+
+  // Where the visitor landed (first and last touch, kept in this browser until a form is sent),
+  // and the campaign carried to the app by the log-in and sign-up links (every page has this nav).
+  useAttribution([login.href, getStarted.href]);
 
   useEffect(() => {
     if (!open) return;

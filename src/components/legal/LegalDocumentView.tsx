@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/ui/BackLink';
 import { legalDocuments, parseLegalDocument, type LegalDocumentKey } from '@/content/legal';
-import { site, sitePhone } from '@/content/site';
+import { site } from '@/content/site';
 import { loadMessages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { formatDate } from '@/i18n/format';
+import { factValues } from '@/content/fact-messages';
 import { richLegalText } from './rich-text';
 
 export async function loadLegalDocument(key: LegalDocumentKey, locale: Locale) {
@@ -40,8 +41,8 @@ export async function LegalDocumentView({
   const contactHeading = numberedContact
     ? `${contactNumber}. ${doc.contact.heading}`
     : doc.contact.heading;
-  const phone = sitePhone(locale);
-  const rich = (message: string) => richLegalText(locale, message);
+  const facts = await factValues(locale);
+  const rich = (message: string) => richLegalText(locale, facts, message);
   const address = (
     <p className="mt-6 text-sm text-muted">
       {t('addressLabel')}: {site.legalName}, {site.address.street}, {site.address.locality},{' '}
@@ -61,16 +62,6 @@ export async function LegalDocumentView({
               </a>
             </dd>
           </div>
-          {block.id !== 'dpo' && (
-            <div>
-              <dt className="inline font-medium">{t('phoneLabel')}: </dt>
-              <dd className="inline">
-                <a href={phone.href} className="link">
-                  {phone.display}
-                </a>
-              </dd>
-            </div>
-          )}
         </dl>
       </>
     );

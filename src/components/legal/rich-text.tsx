@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { createTranslator } from 'next-intl';
-import { factValues } from '@/content/facts';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 
@@ -18,19 +17,23 @@ export const legalLinkTags = {
  * One message of a legal text: its fact arguments (`{privacyEmail}`, `{refundPolicy}`, …)
  * formatted, and its link tags rendered as links to the page in the visitor's language.
  */
-export function richLegalText(locale: Locale, message: string): ReactNode {
+export function richLegalText(
+  locale: Locale,
+  facts: Record<string, string>,
+  message: string,
+): ReactNode {
   const links = Object.fromEntries(
     Object.entries(legalLinkTags).map(([tag, href]) => [
       tag,
       (chunks: ReactNode) => (
-        <Link href={href} locale={locale} className="link">
+        <Link href={href} className="link">
           {chunks}
         </Link>
       ),
     ]),
   );
   return createTranslator({ locale, messages: { message } }).rich('message', {
-    ...factValues(locale),
+    ...facts,
     ...links,
   });
 }

@@ -5,8 +5,11 @@ import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { ContactFormClient } from './ContactFormClient';
 import { contactFormSchema, contactSubjects } from './schema';
 
-/** The contact form (#form on /contact) with the words and messages it shows. */
-export async function ContactForm({ locale }: { locale: Locale }) {
+/**
+ * The contact form (#form on /contact) with the words and messages it shows; `title` is the
+ * heading it sits under, which also names its fields as a group.
+ */
+export async function ContactForm({ locale, title }: { locale: Locale; title: string }) {
   const t = await getTranslations({ locale, namespace: 'contact-form' });
   const common = await getTranslations({ locale, namespace: 'forms.common' });
   return (
@@ -14,6 +17,7 @@ export async function ContactForm({ locale }: { locale: Locale }) {
       locale={locale}
       permalink={localizedPath(locale, '/contact')}
       labels={{
+        title,
         name: t('name'),
         email: t('email'),
         phone: t('phone'),

@@ -3,6 +3,7 @@
 import { useActionState, type ReactNode } from 'react';
 import {
   Field,
+  FieldGroup,
   FormNotice,
   Honeypot,
   Select,
@@ -13,6 +14,7 @@ import {
 } from '@/components/forms/fields';
 import type { Locale } from '@/i18n/routing';
 import { LIMITS, startState, type LeadState } from '@/lib/forms/constants';
+import { AttributionFields } from '@/components/forms/AttributionFields';
 import { withFormBoundary } from '@/components/forms/FormBoundary';
 import { useNoticeFocus } from '@/components/forms/use-notice-focus';
 import { useValidation } from '@/components/forms/use-validation';
@@ -22,6 +24,7 @@ interface Props {
   locale: Locale;
   permalink: string;
   labels: Record<
+    | 'title'
     | 'name'
     | 'email'
     | 'phone'
@@ -63,7 +66,7 @@ function ContactFormFields({
     messages,
     state,
   );
-  const noticeRef = useNoticeFocus<HTMLDivElement>(state.status === 'idle' ? undefined : state.seq);
+  const noticeRef = useNoticeFocus<HTMLDivElement>(state.status === 'idle' ? undefined : state);
   const v = state.status === 'error' ? (state.values ?? {}) : {};
 
   return (
@@ -74,6 +77,7 @@ function ContactFormFields({
       aria-describedby={state.status !== 'idle' ? 'contact-form-notice' : undefined}
     >
       <Honeypot />
+      <AttributionFields />
       <input type="hidden" name="locale" value={locale} />
       {state.status !== 'idle' && (
         <div id="contact-form-notice" ref={noticeRef} tabIndex={-1} className="scroll-mt-24">
@@ -89,11 +93,7 @@ function ContactFormFields({
           )}
         </div>
       )}
-      <fieldset
-        disabled={pending}
-        aria-labelledby="contact-form-title"
-        className="grid gap-5 sm:grid-cols-2"
-      >
+      <FieldGroup legend={labels.title} disabled={pending} className="grid gap-5 sm:grid-cols-2">
         <TextField
           {...nameInput}
           label={labels.name}
@@ -189,7 +189,7 @@ function ContactFormFields({
             {pending ? labels.sending : labels.submit}
           </button>
         </div>
-      </fieldset>
+      </FieldGroup>
     </form>
   );
 }

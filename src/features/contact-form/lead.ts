@@ -1,8 +1,16 @@
 import 'server-only';
 import { ulid } from 'ulid';
+import {
+  attributionAttributes,
+  noAttribution,
+  recordAttribution,
+  type Attribution,
+} from '@/server/attribution';
+import { consentText, recordConsent } from '@/server/consent';
 import type { Db } from '@/server/db';
+import type { Locale } from '@/i18n/routing';
 import type { LeadFeature } from '@/server/lead-pipeline';
-import { enqueue } from '@/server/outbox';
+import { enqueue, inTransaction } from '@/server/outbox';
 import type { OutboxTopic } from '@/server/outbox/topics';
 import { contactFormSchema } from './schema';
 
@@ -24,14 +32,32 @@ export async function storeContactSubmission(
   db: Db,
   row: ContactSubmission,
   topic: Extract<OutboxTopic, `${string}.customerio`>,
+  locale: Locale,
+  attribution: Attribution = noAttribution,
 ) {
   const now = new Date();
   const createdAt = now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  const id = ulid();
+  const feature = topic === 'live-chat.customerio' ? 'live-chat' : 'contact-form';
+  // The text-message box, ticked (it comes ticked): what the person agreed to is recorded.
+  const optInText = row.textOptIn ? await consentText('text_messages', locale) : undefined;
+  await inTransaction(db, async (trx) => {
+    if (optInText)
+      await recordConsent(
+        trx,
+        {
+          email: row.email,
+          purpose: 'text_messages',
+          state: 'granted',
+          method: 'form',
+          text: optInText,
+        },
+        now,
+      );
     await trx
       .insertInto('contact_submissions')
       .values({
-        id: ulid(),
+        id,
         name: row.name,
         email: row.email,
         phone: row.phone,
@@ -42,6 +68,8 @@ export async function storeContactSubmission(
         created_at: createdAt,
       })
       .execute();
+    await recordAttribution(trx, { feature, id, createdAt }, attribution);
+    const touches = attributionAttributes(attribution);
     await enqueue(
       trx,
       [
@@ -56,6 +84,7 @@ export async function storeContactSubmission(
               company: row.company,
               text_opt_in: row.textOptIn,
               last_contact_date: createdAt,
+              ...touches,
             },
             event: {
               name: 'contact_form_submitted',
@@ -68,6 +97,7 @@ export async function storeContactSubmission(
                 has_company: row.company !== null,
                 text_opt_in: row.textOptIn,
                 form_source: 'website_contact_page',
+                ...touches,
               },
             },
           },
@@ -87,8 +117,8 @@ export const contactFormLead: LeadFeature<
   ...contactFormSchema,
   failureKey: 'unexpected',
   success: (t) => t('success'),
-  async store({ db }, value) {
-    await storeContactSubmission(db, value, 'contact-form.customerio');
+  async store({ db }, value, { locale, attribution }) {
+    await storeContactSubmission(db, value, 'contact-form.customerio', locale, attribution);
     return { ok: true };
   },
 };

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+import { LinkConfirmation } from '@/components/forms/LinkConfirmation';
 import { Link } from '@/i18n/navigation';
 import { localizedPath, type Locale } from '@/i18n/routing';
-import { ConfirmDeletionClient } from './ConfirmDeletionClient';
+import { confirmDataDeletion } from './action';
 import { CONFIRM_PATH, confirmationPageState } from './lead';
 
 /**
@@ -12,13 +13,15 @@ export async function ConfirmDeletion({ locale, token }: { locale: Locale; token
   const t = await getTranslations({ locale, namespace: 'data-deletion.confirmPage' });
   const state = await confirmationPageState(locale, token);
   return (
-    <ConfirmDeletionClient
+    <LinkConfirmation
+      action={confirmDataDeletion}
       locale={locale}
       token={token}
       permalink={`${localizedPath(locale, CONFIRM_PATH)}?token=${encodeURIComponent(token)}`}
       initial={state}
       labels={{ text: t('text'), button: t('button'), submitting: t('submitting') }}
-      newRequest={
+      buttonClassName="btn bg-red-700 text-white hover:bg-red-800"
+      startAgain={
         <Link href="/data-deletion" className="btn-secondary mt-6">
           {t('newRequest')}
         </Link>

@@ -5,8 +5,11 @@ import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { DataDeletionClient } from './DataDeletionClient';
 import { dataDeletionSchema, deletionReasons } from './schema';
 
-/** The data-deletion request form of /data-deletion with the words and messages it shows. */
-export async function DataDeletion({ locale }: { locale: Locale }) {
+/**
+ * The data-deletion request form of /data-deletion with the words and messages it shows; `title`
+ * is the heading it sits under, which also names its fields as a group.
+ */
+export async function DataDeletion({ locale, title }: { locale: Locale; title: string }) {
   const t = await getTranslations({ locale, namespace: 'data-deletion' });
   const common = await getTranslations({ locale, namespace: 'forms.common' });
   return (
@@ -14,6 +17,7 @@ export async function DataDeletion({ locale }: { locale: Locale }) {
       locale={locale}
       permalink={localizedPath(locale, '/data-deletion')}
       labels={{
+        title,
         email: t('email'),
         confirmEmail: t('confirmEmail'),
         reason: t('reason'),

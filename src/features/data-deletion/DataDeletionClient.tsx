@@ -3,6 +3,7 @@
 import { useActionState, type ReactNode } from 'react';
 import {
   Field,
+  FieldGroup,
   FormNotice,
   Honeypot,
   Select,
@@ -21,6 +22,7 @@ interface Props {
   locale: Locale;
   permalink: string;
   labels: Record<
+    | 'title'
     | 'email'
     | 'confirmEmail'
     | 'reason'
@@ -61,7 +63,7 @@ function DataDeletionFields({
     formProps,
   } = useValidation(() => import('./schema').then((m) => m.dataDeletionSchema), messages, state);
 
-  const noticeRef = useNoticeFocus<HTMLDivElement>(state.status === 'idle' ? undefined : state.seq);
+  const noticeRef = useNoticeFocus<HTMLDivElement>(state.status === 'idle' ? undefined : state);
 
   if (state.status === 'success') {
     return (
@@ -91,7 +93,7 @@ function DataDeletionFields({
           {state.message}
         </FormNotice>
       )}
-      <fieldset disabled={pending} aria-labelledby="deletion-form-title" className="space-y-5">
+      <FieldGroup legend={labels.title} disabled={pending} className="space-y-5">
         <TextField
           {...emailInput}
           label={labels.email}
@@ -152,7 +154,7 @@ function DataDeletionFields({
         <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800">
           {pending ? labels.submitting : labels.submit}
         </button>
-      </fieldset>
+      </FieldGroup>
     </form>
   );
 }

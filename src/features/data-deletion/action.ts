@@ -1,16 +1,17 @@
 'use server';
 
 import { isLocale, routing } from '@/i18n/routing';
+import type { LinkConfirmationState } from '@/lib/forms/constants';
 import { defineLeadAction } from '@/server/lead-pipeline';
-import { confirmRequest, dataDeletionLead, type ConfirmationState } from './lead';
+import { confirmRequest, dataDeletionLead } from './lead';
 
 export const requestDataDeletion = defineLeadAction(dataDeletionLead);
 
 /** The button of the confirmation page: confirms the request its link's token belongs to. */
 export async function confirmDataDeletion(
-  _previous: ConfirmationState,
+  _previous: LinkConfirmationState,
   data: FormData,
-): Promise<ConfirmationState> {
+): Promise<LinkConfirmationState> {
   const locale = data.get('locale');
   const token = data.get('token');
   return confirmRequest(

@@ -1,13 +1,14 @@
 import 'server-only';
 import { ulid } from 'ulid';
 import { localizedPath, type Locale } from '@/i18n/routing';
-import { featureMessages } from '@/lib/forms/messages';
+import type { LinkConfirmationState } from '@/lib/forms/constants';
+import { linkConfirmationAnswers } from '@/lib/forms/messages';
 import { absoluteUrl } from '@/lib/metadata';
 import { logger } from '@/log';
 import { database } from '@/server/db';
 import { personMailConfigured } from '@/server/integrations/mail';
 import type { LeadFeature } from '@/server/lead-pipeline';
-import { enqueue } from '@/server/outbox';
+import { enqueue, inTransaction } from '@/server/outbox';
 import { confirmWithLink, createDeletionRequest, linkState } from '@/server/privacy';
 import { dataDeletionSchema } from './schema';
 
@@ -29,7 +30,7 @@ export const dataDeletionLead: LeadFeature<
   success: (t, { email }) => t(personMailConfigured() ? 'success' : 'successManual', { email }),
   async store({ db }, { email, reason }, { locale, t }) {
     const now = new Date();
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const { token } = await createDeletionRequest(
         trx,
         { id: ulid(), email, reason, locale },
@@ -40,7 +41,7 @@ export const dataDeletionLead: LeadFeature<
         trx,
         [
           {
-            topic: 'data-deletion.mail',
+            topic: 'data-deletion.person-email',
             payload: {
               email,
               subject: t('confirmMail.subject'),
@@ -55,39 +56,23 @@ export const dataDeletionLead: LeadFeature<
   },
 };
 
-/** What the confirmation page shows: the form, or why the link cannot be used. */
-export type ConfirmationState =
-  | { status: 'idle' }
-  | {
-      status: 'confirmed' | 'invalid' | 'expired' | 'used' | 'error';
-      title?: string;
-      message: string;
-    };
-
-async function confirmationMessages(locale: Locale) {
-  const t = await featureMessages(locale, 'data-deletion');
-  return (status: Exclude<ConfirmationState['status'], 'idle'>): ConfirmationState =>
-    status === 'error'
-      ? { status, message: t('confirmPage.error') }
-      : {
-          status,
-          title: t(`confirmPage.${status}Title`),
-          message: t(`confirmPage.${status}`),
-        };
-}
-
 /** The state of a link when its page is opened: looking changes nothing (mail scanners open links). */
 export async function confirmationPageState(
   locale: Locale,
   token: string,
-): Promise<ConfirmationState> {
+): Promise<LinkConfirmationState> {
   const state = await linkState((await database()).db, token);
-  return state === 'valid' ? { status: 'idle' } : (await confirmationMessages(locale))(state);
+  return state === 'valid'
+    ? { status: 'idle' }
+    : (await linkConfirmationAnswers(locale, 'data-deletion'))(state);
 }
 
 /** Confirms a request with the token from its link (the button's POST). */
-export async function confirmRequest(locale: Locale, token: string): Promise<ConfirmationState> {
-  const answer = await confirmationMessages(locale);
+export async function confirmRequest(
+  locale: Locale,
+  token: string,
+): Promise<LinkConfirmationState> {
+  const answer = await linkConfirmationAnswers(locale, 'data-deletion');
   try {
     return answer(await confirmWithLink((await database()).db, token));
   } catch (error) {

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { factValues } from '@/content/facts';
+import { factValues } from '@/content/fact-messages';
 import { localeTags, routing, type Locale } from '@/i18n/routing';
 import { Link } from '@/i18n/navigation';
 import { fill, type DocumentLanguage, type DocumentWords } from './document';
@@ -17,7 +17,7 @@ export async function InvoiceGenerator({ locale }: { locale: Locale }) {
   const errors = await getTranslations({ locale, namespace: 'invoice-generator.errors' });
   const cfdi = await getTranslations({ locale, namespace: 'invoice-generator.cfdi' });
   const common = await getTranslations({ locale, namespace: 'common' });
-  const values = factValues(locale);
+  const values = await factValues(locale);
   const words = Object.fromEntries(
     await Promise.all(routing.locales.map(async (l) => [l, await documentWords(l)] as const)),
   ) as Record<DocumentLanguage, DocumentWords>;

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import {
   CloseButton,
+  FieldGroup,
   FormNotice,
   Honeypot,
   TextField,
@@ -19,6 +20,7 @@ import {
 import { icons } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { LIMITS, startState, type LeadState } from '@/lib/forms/constants';
+import { AttributionFields } from '@/components/forms/AttributionFields';
 import { withFormBoundary } from '@/components/forms/FormBoundary';
 import { useNoticeFocus } from '@/components/forms/use-notice-focus';
 import { useValidation } from '@/components/forms/use-validation';
@@ -68,11 +70,13 @@ function LiveChatPanel({
     formProps,
   } = useValidation(() => import('./schema').then((m) => m.liveChatSchema), messages, state);
   const [open, setOpen] = useState(state.status !== 'idle');
-  const [formKey, setFormKey] = useState(0);
+  // "Send another message" after a success: the answer it followed (so the form shows again) and
+  // a new key, so the form starts empty.
+  const [another, setAnother] = useState<{ after: LeadState; key: number }>();
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
-  const showForm = state.status !== 'success' || formKey === state.seq;
+  const showForm = state.status !== 'success' || another?.after === state;
 
   useEffect(() => {
     if (open && showForm) firstFieldRef.current?.focus();
@@ -86,7 +90,7 @@ function LiveChatPanel({
     }
   }
 
-  const noticeRef = useNoticeFocus<HTMLDivElement>(state.status === 'idle' ? undefined : state.seq);
+  const noticeRef = useNoticeFocus<HTMLDivElement>(state.status === 'idle' ? undefined : state);
   const v = state.status === 'error' ? (state.values ?? {}) : {};
 
   return (
@@ -132,21 +136,22 @@ function LiveChatPanel({
             <button
               type="button"
               className="btn-secondary w-full"
-              onClick={() => setFormKey(state.seq ?? 0)}
+              onClick={() => setAnother((a) => ({ after: state, key: (a?.key ?? 0) + 1 }))}
             >
               {labels.another}
             </button>
           </div>
         ) : (
-          <form key={formKey} action={action} {...formProps} className="relative mt-4 space-y-3">
+          <form key={another?.key ?? 0} action={action} {...formProps} className="relative mt-4 space-y-3">
             <Honeypot />
+            <AttributionFields />
             <input type="hidden" name="locale" value={locale} />
             {state.status === 'error' && state.message && (
               <FormNotice kind="error" title={labels.errorTitle} noticeRef={noticeRef}>
                 {state.message}
               </FormNotice>
             )}
-            <fieldset disabled={pending} aria-labelledby="chat-panel-title" className="space-y-3">
+            <FieldGroup legend={labels.title} disabled={pending} className="space-y-3">
               <TextField
                 {...nameInput}
                 label={labels.name}
@@ -184,7 +189,7 @@ function LiveChatPanel({
               <button type="submit" className="btn-primary w-full">
                 {pending ? labels.sending : labels.send}
               </button>
-            </fieldset>
+            </FieldGroup>
           </form>
         )}
       </section>

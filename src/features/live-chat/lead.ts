@@ -15,11 +15,13 @@ export const liveChatLead: LeadFeature<
   ...liveChatSchema,
   failureKey: 'unexpected',
   success: (t, { email }) => t('sent', { email }),
-  async store({ db }, value) {
+  async store({ db }, value, { locale, attribution }) {
     await storeContactSubmission(
       db,
       { ...value, phone: null, company: null, subject: 'support', textOptIn: false },
       'live-chat.customerio',
+      locale,
+      attribution,
     );
     return { ok: true };
   },

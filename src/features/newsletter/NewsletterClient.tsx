@@ -4,6 +4,7 @@ import { useActionState, useEffect, useState, type ReactNode } from 'react';
 import { Honeypot } from '@/components/forms/fields';
 import type { Locale } from '@/i18n/routing';
 import { LIMITS, startState, type LeadState } from '@/lib/forms/constants';
+import { AttributionFields } from '@/components/forms/AttributionFields';
 import { withFormBoundary } from '@/components/forms/FormBoundary';
 import { useValidation } from '@/components/forms/use-validation';
 import { subscribeToNewsletter } from './action';
@@ -37,13 +38,14 @@ function NewsletterFields({
     messages,
     state,
   );
-  const [hiddenSeq, setHiddenSeq] = useState<number>();
+  // The answer whose message has been shown for its 5 s (answers are told apart by identity).
+  const [hidden, setHidden] = useState<LeadState>();
 
   useEffect(() => {
-    if (state.seq === undefined) return;
-    const timer = setTimeout(() => setHiddenSeq(state.seq), NEWSLETTER_MESSAGE_MS);
+    if (state.status === 'idle') return;
+    const timer = setTimeout(() => setHidden(state), NEWSLETTER_MESSAGE_MS);
     return () => clearTimeout(timer);
-  }, [state.seq]);
+  }, [state]);
 
   // A message from the browser's own check clears after the same 5 s.
   useEffect(() => {
@@ -52,13 +54,14 @@ function NewsletterFields({
     return () => clearTimeout(timer);
   }, [errors.email, clear]);
 
-  const answer = state.seq !== undefined && hiddenSeq !== state.seq ? state.message : undefined;
+  const answer = state.status !== 'idle' && hidden !== state ? state.message : undefined;
   const message = errors.email ?? answer;
   const kind = errors.email || state.status === 'error' ? 'error' : 'success';
 
   return (
     <form action={action} {...formProps} className="relative">
       <Honeypot />
+      <AttributionFields />
       <input type="hidden" name="locale" value={locale} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor="newsletter-email" className="sr-only">

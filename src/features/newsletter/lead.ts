@@ -1,63 +1,83 @@
 import 'server-only';
-import { ulid } from 'ulid';
-import { isUniqueViolation } from '@/server/db';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import type { LinkConfirmationState } from '@/lib/forms/constants';
+import { linkConfirmationAnswers } from '@/lib/forms/messages';
+import { absoluteUrl } from '@/lib/metadata';
+import { logger } from '@/log';
+import { database, isUniqueViolation } from '@/server/db';
 import type { LeadFeature } from '@/server/lead-pipeline';
-import { enqueue } from '@/server/outbox';
+import {
+  confirmSubscription,
+  subscribe,
+  subscriptionLinkState,
+  type SubscribeOutcome,
+} from '@/server/newsletter';
 import { newsletterSchema } from './schema';
 
+/** The page a confirmation link opens, in the sign-up's language. */
+export const CONFIRM_PATH = '/newsletter/confirm';
+
+/** The message each outcome of a sign-up answers with (`subscribed` is the usual success). */
+const answers: Record<Exclude<SubscribeOutcome, 'subscribed'>, string> = {
+  pending: 'checkInbox',
+  alreadySubscribed: 'alreadySubscribed',
+  confirmationLimit: 'confirmationLimit',
+  suppressedWithoutMail: 'unsubscribedEarlier',
+};
+
 /**
- * A newsletter sign-up from the articles page: one row in newsletter_signups (source
- * articles_page, status active) and the subscriber's profile for marketing automation.
+ * A newsletter sign-up from the articles page (source articles_page). With e-mail configured it is
+ * stored `pending` and the address receives a link to confirm it; without, or with confirmation
+ * off, it is `active` at once and the subscriber's profile is queued for marketing automation
+ * (src/server/newsletter).
  */
 export const newsletterLead: LeadFeature<'email', typeof newsletterSchema.schema> = {
   id: 'newsletter',
   ...newsletterSchema,
   failureKey: 'failed',
   success: (t) => t('success'),
-  async store({ db }, { email }, { locale }) {
-    const now = new Date();
-    const createdAt = now.toISOString();
+  async store({ db }, { email }, { locale, t, attribution }) {
+    let outcome: SubscribeOutcome;
     try {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('newsletter_signups')
-          .values({
-            id: ulid(),
-            email,
-            language: locale,
-            source: 'articles_page',
-            status: 'active',
-            created_at: createdAt,
-          })
-          .execute();
-        await enqueue(
-          trx,
-          [
-            {
-              topic: 'newsletter.customerio',
-              payload: {
-                email,
-                createdAt,
-                attributes: {
-                  language: locale,
-                  newsletter_status: 'active',
-                  newsletter_source: 'articles_page',
-                },
-                event: {
-                  name: 'newsletter_subscribed',
-                  id: ulid(),
-                  data: { source: 'articles_page', language: locale },
-                },
-              },
-            },
-          ],
-          now,
-        );
-      });
+      outcome = await subscribe(db, { email, locale, attribution }, (token) => ({
+        subject: t('confirmMail.subject'),
+        text: t('confirmMail.body', {
+          link: `${absoluteUrl(localizedPath(locale, CONFIRM_PATH))}?token=${token}`,
+        }),
+      }));
     } catch (error) {
+      // Two sign-ups of one address at the same moment: the other one stored it.
       if (isUniqueViolation(error)) return { ok: false, messageKey: 'alreadySubscribed' };
       throw error;
     }
-    return { ok: true };
+    if (outcome === 'subscribed') return { ok: true };
+    return outcome === 'pending'
+      ? { ok: true, messageKey: answers.pending }
+      : { ok: false, messageKey: answers[outcome] };
   },
 };
+
+/** The state of a link when its page is opened: looking changes nothing (mail scanners open links). */
+export async function confirmationPageState(
+  locale: Locale,
+  token: string,
+): Promise<LinkConfirmationState> {
+  const state = await subscriptionLinkState((await database()).db, token);
+  return state === 'valid'
+    ? { status: 'idle' }
+    : (await linkConfirmationAnswers(locale, 'newsletter'))(state);
+}
+
+/** Confirms a sign-up with the token from its link (the button's POST). */
+export async function confirmSignup(locale: Locale, token: string): Promise<LinkConfirmationState> {
+  const answer = await linkConfirmationAnswers(locale, 'newsletter');
+  try {
+    return answer(await confirmSubscription((await database()).db, token));
+  } catch (error) {
+    logger().error(
+      { feature: 'newsletter', error: error instanceof Error ? error.message : String(error) },
+      'confirmation failed',
+    );
+    return answer('error');
+  }
+}

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import {
   CloseButton,
+  FieldGroup,
   FormNotice,
   Honeypot,
   TextField,
@@ -19,6 +20,7 @@ import {
 } from '@/components/forms/fields';
 import type { Locale } from '@/i18n/routing';
 import { startState, type LeadState } from '@/lib/forms/constants';
+import { AttributionFields } from '@/components/forms/AttributionFields';
 import { withFormBoundary } from '@/components/forms/FormBoundary';
 import { useNoticeFocus } from '@/components/forms/use-notice-focus';
 import { useValidation } from '@/components/forms/use-validation';
@@ -91,26 +93,27 @@ function SalesContactDialog({
     messages,
     state,
   );
-  const [handledSeq, setHandledSeq] = useState<number>();
-  const [dismissedSeq, setDismissedSeq] = useState<number>();
+  // Answers are told apart by identity (a new state object each, see LeadState).
+  const [handled, setHandled] = useState<LeadState>(state);
+  const [dismissed, setDismissed] = useState<LeadState>();
 
   // A new answer from the server: on success, close after 2 s and start again from an empty form.
-  if (state.seq !== undefined && state.seq !== handledSeq) {
-    setHandledSeq(state.seq);
+  if (state !== handled) {
+    setHandled(state);
     if (state.status === 'success') setValues(emptyValues);
   }
-  const noticeRef = useNoticeFocus<HTMLDivElement>(state.status === 'idle' ? undefined : state.seq);
-  const showSuccess = state.status === 'success' && dismissedSeq !== state.seq;
-  const showError = state.status === 'error' && state.message && dismissedSeq !== state.seq;
+  const noticeRef = useNoticeFocus<HTMLDivElement>(state.status === 'idle' ? undefined : state);
+  const showSuccess = state.status === 'success' && dismissed !== state;
+  const showError = state.status === 'error' && state.message && dismissed !== state;
 
   useEffect(() => {
     if (!showSuccess) return;
     const timer = setTimeout(() => {
       dialogRef.current?.close();
-      setDismissedSeq(state.seq);
+      setDismissed(state);
     }, SALES_MODAL_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [showSuccess, state.seq]);
+  }, [showSuccess, state]);
 
   function open(e: MouseEvent<HTMLAnchorElement>) {
     e.preventDefault();
@@ -122,7 +125,7 @@ function SalesContactDialog({
   }
 
   function onClose() {
-    if (state.seq !== undefined) setDismissedSeq(state.seq);
+    if (state.status !== 'idle') setDismissed(state);
   }
 
   function update<K extends keyof Values>(field: K, value: Values[K]) {
@@ -166,17 +169,14 @@ function SalesContactDialog({
               <p className="mt-2 text-muted">{labels.subtitle}</p>
               <form action={action} {...formProps} className="relative mt-6 space-y-4">
                 <Honeypot />
+                <AttributionFields />
                 <input type="hidden" name="locale" value={locale} />
                 {showError && (
                   <FormNotice kind="error" noticeRef={noticeRef}>
                     {state.message}
                   </FormNotice>
                 )}
-                <fieldset
-                  disabled={pending}
-                  aria-labelledby="sales-contact-title"
-                  className="space-y-4"
-                >
+                <FieldGroup legend={labels.title} disabled={pending} className="space-y-4">
                   <TextField
                     {...nameInput}
                     label={labels.name}
@@ -237,7 +237,7 @@ function SalesContactDialog({
                         ? labels.submit
                         : labels.submitEmail}
                   </button>
-                </fieldset>
+                </FieldGroup>
               </form>
             </>
           )}

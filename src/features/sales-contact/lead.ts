@@ -1,7 +1,9 @@
 import 'server-only';
 import { ulid } from 'ulid';
+import { attributionLines, recordAttribution } from '@/server/attribution';
+import { consentText, recordConsent } from '@/server/consent';
 import type { LeadFeature } from '@/server/lead-pipeline';
-import { enqueue } from '@/server/outbox';
+import { enqueue, inTransaction } from '@/server/outbox';
 import { salesContactSchema } from './schema';
 
 /**
@@ -16,14 +18,29 @@ export const salesContactLead: LeadFeature<
   ...salesContactSchema,
   failureKey: 'error',
   success: (t) => t('successText'),
-  async store({ db }, { name, email, phone, preferPhone }) {
+  async store({ db }, { name, email, phone, preferPhone }, { locale, attribution }) {
     const now = new Date();
     const createdAt = now.toISOString();
-    await db.transaction().execute(async (trx) => {
+    const id = ulid();
+    // Choosing phone shows the call-or-text consent under the choice: what was agreed to is recorded.
+    const callText = preferPhone ? await consentText('sales_calls_and_texts', locale) : undefined;
+    await inTransaction(db, async (trx) => {
+      if (callText)
+        await recordConsent(
+          trx,
+          {
+            email,
+            purpose: 'sales_calls_and_texts',
+            state: 'granted',
+            method: 'form',
+            text: callText,
+          },
+          now,
+        );
       await trx
         .insertInto('sales_contacts')
         .values({
-          id: ulid(),
+          id,
           name,
           email,
           phone,
@@ -31,11 +48,12 @@ export const salesContactLead: LeadFeature<
           created_at: createdAt,
         })
         .execute();
+      await recordAttribution(trx, { feature: 'sales-contact', id, createdAt }, attribution);
       await enqueue(
         trx,
         [
           {
-            topic: 'sales-contact.email',
+            topic: 'sales-contact.sales-email',
             payload: {
               email,
               subject: `New sales contact: ${name}`,
@@ -47,12 +65,13 @@ export const salesContactLead: LeadFeature<
                 `Phone: ${phone ?? '(not given)'}`,
                 `Prefers: ${preferPhone ? 'phone' : 'email'}`,
                 `Received: ${createdAt}`,
+                ...attributionLines(attribution),
               ].join('\n'),
             },
           },
           {
             topic: 'sales-contact.webhook',
-            payload: { email, body: { name, email, phone, preferPhone } },
+            payload: { email, body: { name, email, phone, preferPhone, attribution } },
           },
         ],
         now,

@@ -1,8 +1,9 @@
 import type { AbstractIntlMessages } from 'next-intl';
+import { factValues } from '@/content/fact-messages';
 import { getMessages } from 'next-intl/server';
-import { factValues } from '@/content/facts';
 import type { Locale } from '@/i18n/routing';
 import { formatMessage, lookupMessage } from '@/i18n/translate';
+import type { LinkConfirmationState } from './constants';
 import type { FeatureId } from './features';
 
 /**
@@ -13,13 +14,14 @@ import type { FeatureId } from './features';
  */
 export async function featureMessages(locale: Locale, feature: FeatureId) {
   const messages: AbstractIntlMessages = await getMessages({ locale });
+  const facts = await factValues(locale);
   return (key: string, values?: Record<string, string | number>): string => {
     const message =
       lookupMessage(messages, `${feature}.${key}`) ??
       lookupMessage(messages, `forms.common.${key}`);
     if (message === undefined)
       throw new Error(`Missing form message ${feature}.${key} (${locale})`);
-    return formatMessage(locale, message, { ...factValues(locale), ...values });
+    return formatMessage(locale, message, { ...facts, ...values });
   };
 }
 
@@ -31,4 +33,17 @@ export async function validationMessages(
 ): Promise<Record<string, string>> {
   const t = await featureMessages(locale, feature);
   return Object.fromEntries(keys.map((key) => [key, t(key)]));
+}
+
+/**
+ * The answers of a confirmation link's page, from the feature's `confirmPage` messages: a title and
+ * a sentence for each outcome (`confirmPage.<status>Title`, `confirmPage.<status>`), a sentence
+ * for an unexpected failure (`confirmPage.error`).
+ */
+export async function linkConfirmationAnswers(locale: Locale, feature: FeatureId) {
+  const t = await featureMessages(locale, feature);
+  return (status: Exclude<LinkConfirmationState['status'], 'idle'>): LinkConfirmationState =>
+    status === 'error'
+      ? { status, message: t('confirmPage.error') }
+      : { status, title: t(`confirmPage.${status}Title`), message: t(`confirmPage.${status}`) };
 }

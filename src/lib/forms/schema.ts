@@ -37,6 +37,8 @@ export const commonMessageKeys = [
   'invalidCharacters',
   'connectionLost',
   'refused.busy',
+  'refused.tooMany',
+  'refused.slow',
 ] as const;
 
 const plainText = (multiline: boolean) =>

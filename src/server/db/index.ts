@@ -6,6 +6,7 @@ import {
   Kysely,
   Migrator,
   PostgresDialect,
+  SqliteAdapter,
   SqliteDialect,
   sql,
   type Migration,
@@ -17,6 +18,10 @@ import * as initial from './migrations/001_initial';
 import * as featureTopics from './migrations/002_feature_topics';
 import * as privacyRequests from './migrations/003_privacy_requests';
 import * as healthCheck from './migrations/004_health_check';
+import * as outboxPerson from './migrations/005_outbox_person';
+import * as leadAttribution from './migrations/006_lead_attribution';
+import * as consentRecords from './migrations/007_consent_records';
+import * as leadRetention from './migrations/008_lead_retention';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -28,6 +33,10 @@ export const migrations: Record<string, Migration> = {
   '002_feature_topics': featureTopics,
   '003_privacy_requests': privacyRequests,
   '004_health_check': healthCheck,
+  '005_outbox_person': outboxPerson,
+  '006_lead_attribution': leadAttribution,
+  '007_consent_records': consentRecords,
+  '008_lead_retention': leadRetention,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -61,6 +70,25 @@ export function describeDatabase(target: { databaseUrl?: string; sqlitePath?: st
   return `SQLite at ${path.resolve(/*turbopackIgnore: true*/ target.sqlitePath ?? './data/site.db')} (SQLITE_PATH)`;
 }
 
+/**
+ * SQLite runs schema changes inside transactions, but Kysely's SQLite adapter says it does not
+ * (`supportsTransactionalDdl` false), so its Migrator would run each statement on its own: a crash
+ * in the middle of a migration that copies, drops and renames a table would lose the table. Saying
+ * it does makes the Migrator run the pending migrations and their bookkeeping in one transaction,
+ * as it does on PostgreSQL: a migration is applied whole or not at all.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class TransactionalDdlSqliteDialect extends SqliteDialect {
+  override createAdapter() {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
 /** Opens a database: PostgreSQL for a postgres:// URL, otherwise a SQLite file (WAL, durable commits). */
 export function openDatabase(target: { databaseUrl?: string; sqlitePath?: string }): DbHandle {
   if (target.databaseUrl) {
@@ -87,7 +115,7 @@ export function openDatabase(target: { databaseUrl?: string; sqlitePath?: string
   return {
     kind: 'sqlite',
     file,
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: sqlite }) }),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { TouchKey } from '@/lib/attribution/rules';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -12,15 +13,83 @@ export interface Database {
   outbox: OutboxTable;
   rate_limits: RateLimitTable;
   health_check: HealthCheckTable;
+  lead_attribution: LeadAttributionTable;
+  newsletter_suppressions: NewsletterSuppressionTable;
+  consent_records: ConsentRecordTable;
+  consent_texts: ConsentTextTable;
+  consent_erasure_counts: ConsentErasureCountTable;
+  webhook_events: WebhookEventTable;
 }
 
+/**
+ * A newsletter subscription: `pending` until the person confirms through the e-mailed link (when
+ * e-mail is configured), `active`, or `unsubscribed` (reported by marketing automation).
+ */
 export interface NewsletterSignupTable {
   id: string;
   email: string;
   language: 'en' | 'es';
   source: 'articles_page';
-  status: 'active';
+  /**
+   * `pending` until the confirmation link is used; `unsubscribed` rows are deleted by housekeeping
+   * from `unsubscribed_at` (src/server/privacy/retention.ts).
+   */
+  status: 'pending' | 'active' | 'unsubscribed';
   created_at: string;
+  /** SHA-256 of the confirmation link's token (the token itself is never stored). */
+  token_hash: Generated<string | null>;
+  token_expires_at: Generated<string | null>;
+  confirmed_at: Generated<string | null>;
+  unsubscribed_at: Generated<string | null>;
+}
+
+/** An address that unsubscribed: a form subscribes it again only once the person confirms. */
+export interface NewsletterSuppressionTable {
+  email: string;
+  reason: 'unsubscribed';
+  created_at: string;
+}
+
+/**
+ * One consent given or withdrawn, appended and never updated: the purpose, the text shown (its
+ * message id and the SHA-256 of that message's version, kept in consent_texts), the state, the
+ * form, how it was given (`form`, `confirmation_link`) or withdrawn (`customerio_webhook`), the
+ * language and the time.
+ */
+export interface ConsentRecordTable {
+  id: string;
+  email: string;
+  purpose: 'newsletter' | 'text_messages' | 'sales_calls_and_texts';
+  form: string;
+  text_id: string | null;
+  text_hash: string | null;
+  state: 'granted' | 'withdrawn';
+  method: 'form' | 'confirmation_link' | 'customerio_webhook';
+  language: 'en' | 'es' | null;
+  created_at: string;
+}
+
+/** Each version of a text people agreed to, so a record's hash can be read back as words. */
+export interface ConsentTextTable {
+  text_id: string;
+  text_hash: string;
+  language: 'en' | 'es';
+  text: string;
+  first_seen_at: string;
+}
+
+/** What is left of the consent records erased with a person: counts, nobody's address. */
+export interface ConsentErasureCountTable {
+  purpose: string;
+  form: string;
+  state: string;
+  count: number;
+}
+
+/** Ids of reporting-webhook events already applied, so a repeated delivery changes nothing. */
+export interface WebhookEventTable {
+  id: string;
+  received_at: string;
 }
 
 export interface SalesContactTable {
@@ -69,6 +138,11 @@ export interface OutboxTable {
   /** `<feature id>.<integration>`, see src/server/outbox/topics.ts. */
   topic: string;
   payload: string;
+  /**
+   * The normalized address of the person the item is about (null for items about no one, and
+   * once delivered): what a deletion request finds the item by.
+   */
+  email: string | null;
   status: 'pending' | 'delivered' | 'dead';
   attempts: Generated<number>;
   next_attempt_at: string;
@@ -89,6 +163,16 @@ export interface HealthCheckTable {
   id: number;
   checked_at: string;
 }
+
+/**
+ * Where a lead came from (migration 006): the lead's id and feature, and the first and last
+ * touch, one column per value of src/lib/attribution/rules.ts (null when not recorded).
+ */
+export type LeadAttributionTable = {
+  lead_id: string;
+  feature: string;
+  created_at: string;
+} & Record<`${'first' | 'last'}_${TouchKey}`, string | null>;
 
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxItem = Insertable<OutboxTable>;

@@ -8,12 +8,16 @@ import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { HONEYPOT_FIELD, type LeadState } from '@/lib/forms/constants';
 import type { FeatureSchema } from '@/lib/forms/schema';
 import type { FeatureId } from '@/lib/forms/features';
+import { readAttribution, type Attribution } from '../attribution';
 import { database, type DbHandle } from '../db';
 import { logger } from '@/log';
 import { addressGroup, consumeRateLimit } from '../rate-limit';
 
-/** What storing a valid submission can answer besides success: the key of the message to show. */
-export type StoreResult = { ok: true } | { ok: false; messageKey: string };
+/**
+ * What storing a valid submission answers: success (with the key of another success message
+ * than the feature's usual one, when the outcome differs), or the key of the error to show.
+ */
+export type StoreResult = { ok: true; messageKey?: string } | { ok: false; messageKey: string };
 
 /** Translates a message key of the feature (its namespace first, then the forms' common messages). */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -29,7 +33,7 @@ export interface LeadFeature<F extends string, S extends z.ZodMiniType> extends 
   store(
     handle: DbHandle,
     value: z.output<S>,
-    context: { locale: Locale; t: Translate },
+    context: { locale: Locale; t: Translate; attribution: Attribution },
   ): Promise<StoreResult>;
   /** The success message, built from the validated value. */
   success(t: Translate, value: z.output<S>): string;
@@ -44,8 +48,6 @@ export interface SubmissionContext {
   handle?: DbHandle;
 }
 
-let sequence = 0;
-
 /**
  * One visitor submission, the same for every feature: honeypot → validation → rate limit → one
  * transaction storing the row and its outbox items → a translated answer. Validation runs before
@@ -57,7 +59,6 @@ export async function submitLead<F extends string, S extends z.ZodMiniType>(
   data: FormData,
   context: SubmissionContext,
 ): Promise<LeadState<F>> {
-  const seq = ++sequence;
   const locale = localeOf(data);
   const log = logger().child({ feature: feature.id, requestId: context.requestId ?? ulid() });
 
@@ -71,11 +72,7 @@ export async function submitLead<F extends string, S extends z.ZodMiniType>(
         : 'honeypot filled in: submission dropped',
     );
     // A plain acknowledgement: nothing was validated to build the feature's own message from.
-    return {
-      status: 'success',
-      message: (await featureMessages(locale, feature.id))('received'),
-      seq,
-    };
+    return { status: 'success', message: (await featureMessages(locale, feature.id))('received') };
   }
 
   const result = feature.validate(data);
@@ -84,7 +81,7 @@ export async function submitLead<F extends string, S extends z.ZodMiniType>(
     const fieldErrors: Partial<Record<F, string>> = {};
     for (const [field, key] of Object.entries(result.errors) as [F, string][])
       fieldErrors[field] = t(key);
-    return { status: 'error', fieldErrors, values: result.values, seq };
+    return { status: 'error', fieldErrors, values: result.values };
   }
 
   try {
@@ -100,29 +97,25 @@ export async function submitLead<F extends string, S extends z.ZodMiniType>(
     );
     if (!allowed) {
       log.warn('rate limit reached');
-      return { status: 'error', message: t('rateLimited'), values: result.values, seq };
+      return { status: 'error', message: t('rateLimited'), values: result.values };
     }
-    const stored = await feature.store(handle, result.value, { locale, t });
+    // Where the visitor came from (hidden fields, untrusted): invalid values are dropped, never
+    // refused, and stored with the lead.
+    const attribution = readAttribution(data);
+    const stored = await feature.store(handle, result.value, { locale, t, attribution });
     if (!stored.ok)
-      return {
-        status: 'error',
-        message: t(stored.messageKey),
-        values: result.values,
-        seq,
-      };
+      return { status: 'error', message: t(stored.messageKey), values: result.values };
     log.info('submission stored');
-    return { status: 'success', message: feature.success(t, result.value), seq };
+    return {
+      status: 'success',
+      message: stored.messageKey ? t(stored.messageKey) : feature.success(t, result.value),
+    };
   } catch (error) {
     log.error(
       { error: error instanceof Error ? error.message : String(error) },
       'submission failed',
     );
-    return {
-      status: 'error',
-      message: t(feature.failureKey),
-      values: result.values,
-      seq,
-    };
+    return { status: 'error', message: t(feature.failureKey), values: result.values };
   }
 }
 

@@ -1,4 +1,6 @@
 import 'server-only';
+import { launchPlaceholders } from '@/content/facts';
+import { attributionColumns } from '../attribution';
 import type { Db, DbHandle } from '../db';
 import { drainOnce } from '../outbox';
 import { confirmByOperator, deadlines } from '../privacy';
@@ -21,12 +23,30 @@ function csvCell(value: unknown): string {
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** A table as CSV (RFC 4180), oldest rows first. */
+/** The tables whose rows are leads: their export carries each lead's attribution columns. */
+const leadTables = ['newsletter_signups', 'sales_contacts', 'contact_submissions'] as const;
+type LeadTable = (typeof leadTables)[number];
+const isLeadTable = (table: ExportableTable): table is LeadTable =>
+  (leadTables as readonly string[]).includes(table);
+
+/**
+ * A table as CSV (RFC 4180), oldest rows first. A table of leads comes with where each lead came
+ * from: the first_* and last_* columns of lead_attribution (empty when nothing was recorded).
+ */
 export async function exportCsv(db: Db, table: ExportableTable): Promise<string> {
-  const rows = (await db.selectFrom(table).selectAll().orderBy('created_at').execute()) as Record<
+  let rows = (await db.selectFrom(table).selectAll().orderBy('created_at').execute()) as Record<
     string,
     unknown
   >[];
+  if (isLeadTable(table)) {
+    const touches = new Map(
+      (await db.selectFrom('lead_attribution').selectAll().execute()).map((a) => [a.lead_id, a]),
+    );
+    rows = rows.map((row) => {
+      const a = touches.get(row.id as string);
+      return { ...row, ...Object.fromEntries(attributionColumns.map((c) => [c, a?.[c] ?? null])) };
+    });
+  }
   const columns = rows[0] ? Object.keys(rows[0]) : [];
   return (
     [columns.join(','), ...rows.map((r) => columns.map((c) => csvCell(r[c])).join(','))].join(
@@ -107,4 +127,42 @@ export async function retryDead(db: Db, ids?: string[]): Promise<number> {
   if (ids?.length) q = q.where('id', 'in', ids);
   const result = await q.executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** One stand-in the company must replace before launch. */
+export interface LaunchItem {
+  /** The facts-registry entry (src/content/facts.ts) that holds it. */
+  fact: string;
+  /** What to put in its place. */
+  replaceWith: string;
+  /** What the site states today. */
+  current: string;
+}
+
+function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return '(not set)';
+  if (typeof value !== 'object') return String(value);
+  const parts = Object.values(value as Record<string, unknown>).map((v) =>
+    v !== null && typeof v === 'object' ? describeValue(v) : v === null ? '(not set)' : String(v),
+  );
+  return parts.join(', ');
+}
+
+/**
+ * The launch checklist: every fact still marked `placeholder` in the registry (phones, legal
+ * entity and address, PAC partner, e-mail domains). `strict` (production) means any of them
+ * fails the check.
+ */
+export function preflight(strict: boolean): { items: LaunchItem[]; ok: boolean } {
+  const items = launchPlaceholders().map(({ key, replaceWith, value }) => ({
+    fact: key,
+    replaceWith,
+    current: describeValue(value),
+  }));
+  return { items, ok: !strict || items.length === 0 };
+}
+
+/** Production is strict: NODE_ENV=production or an explicit --production / --strict flag. */
+export function preflightIsStrict(args: string[], nodeEnv = process.env.NODE_ENV): boolean {
+  return nodeEnv === 'production' || args.includes('--production') || args.includes('--strict');
 }

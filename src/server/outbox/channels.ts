@@ -9,8 +9,8 @@ import type { Channel } from './topics';
 export function configuredChannels(e: Env = env()): Set<Channel> {
   const channels = new Set<Channel>(['erase']);
   if (customerIoConfig(e)) channels.add('customerio');
-  if (salesMailConfigured(e)) channels.add('email');
-  if (personMailConfigured(e)) channels.add('mail');
+  if (salesMailConfigured(e)) channels.add('sales-email');
+  if (personMailConfigured(e)) channels.add('person-email');
   if (salesWebhookConfigured(e)) channels.add('webhook');
   return channels;
 }

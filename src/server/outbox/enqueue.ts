@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Transaction } from 'kysely';
 import { ulid } from 'ulid';
+import { normalizeEmail } from '@/lib/forms/email';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { configuredChannels } from './channels';
@@ -11,7 +12,6 @@ export const DISPATCHER_STATE = Symbol.for('invoxa.outbox.dispatcher');
 /** The in-process dispatcher (./index.ts), shared through globalThis across Next's bundles. */
 export interface DispatcherState {
   timer?: NodeJS.Timeout;
-  housekeeping?: NodeJS.Timeout;
   running?: Promise<void>;
   stopped: boolean;
   wake?: () => void;
@@ -24,15 +24,43 @@ export function wakeDispatcher() {
   ]?.wake?.();
 }
 
+declare const outboxTransaction: unique symbol;
+
+/** A transaction opened by `inTransaction`: the only kind `enqueue` accepts. */
+export type OutboxTransaction = Transaction<Database> & { readonly [outboxTransaction]: true };
+
+/** The open transactions that queued something, to wake the dispatcher when they commit. */
+const queuedIn = new WeakSet<Transaction<Database>>();
+
+/**
+ * Runs `work` in one transaction and, once it has committed, wakes the dispatcher if `work`
+ * queued anything. Waking it earlier would be too soon: on PostgreSQL the dispatcher claims on
+ * another connection, which cannot see the uncommitted items, and the delivery would wait for the
+ * next poll. A rolled-back transaction queued nothing and wakes nothing.
+ */
+export async function inTransaction<T>(
+  db: Db,
+  work: (trx: OutboxTransaction) => Promise<T>,
+): Promise<T> {
+  let queued = false;
+  const result = await db.transaction().execute(async (trx) => {
+    try {
+      return await work(trx as OutboxTransaction);
+    } finally {
+      queued = queuedIn.has(trx);
+    }
+  });
+  if (queued) wakeDispatcher();
+  return result;
+}
+
 /**
  * Queues messages in the caller's transaction, so they exist exactly when the row they describe
- * does. Messages for an integration that is not configured are skipped.
+ * does; delivery starts once that transaction commits (`inTransaction`). Messages for an
+ * integration that is not configured are skipped. An item about a person carries their address
+ * (normalized) in its own indexed column, so a deletion request finds it without reading payloads.
  */
-export async function enqueue(
-  trx: Transaction<Database> | Db,
-  messages: OutboxMessage[],
-  now = new Date(),
-) {
+export async function enqueue(trx: OutboxTransaction, messages: OutboxMessage[], now = new Date()) {
   const channels = configuredChannels();
   const queued = messages.filter((m) => {
     const channel = channelOf(m.topic);
@@ -46,6 +74,7 @@ export async function enqueue(
         id: ulid(),
         topic: m.topic,
         payload: JSON.stringify(m.payload),
+        email: 'email' in m.payload ? normalizeEmail(m.payload.email) : null,
         status: 'pending' as const,
         attempts: 0,
         next_attempt_at: now.toISOString(),
@@ -56,5 +85,5 @@ export async function enqueue(
       })),
     )
     .execute();
-  wakeDispatcher();
+  queuedIn.add(trx);
 }

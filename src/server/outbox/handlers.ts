@@ -24,8 +24,8 @@ const handlers: { [C in Channel]: Handler<C> } = {
   },
   // The item's id is the idempotency key of what it sends (Message-ID, Idempotency-Key header;
   // Customer.io events carry their own id): a delivery repeated after a crash is recognisable.
-  email: (notification, e, item) => sendSalesNotification(notification, item.id, e),
-  mail: (mail, e, item) => sendPersonMail(mail, item.id, e),
+  'sales-email': (notification, e, item) => sendSalesNotification(notification, item.id, e),
+  'person-email': (mail, e, item) => sendPersonMail(mail, item.id, e),
   webhook: (notification, e, item) => sendWebhook(notification, item.id, e),
   async erase({ requestId }, e, item, db) {
     const email = await requestEmail(db, requestId);
@@ -34,7 +34,7 @@ const handlers: { [C in Channel]: Handler<C> } = {
     // if Customer.io is down, this item is retried and nothing is marked done.
     const config = customerIoConfig(e);
     if (config) await suppressPerson(config, email);
-    await eraseRequestData(db, requestId, item.id);
+    await eraseRequestData(db, requestId, { customerio: config !== undefined });
   },
 };
 

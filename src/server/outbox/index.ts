@@ -6,12 +6,9 @@ import { database, type Db, type DbHandle } from '../db';
 import type { OutboxRow } from '../db/schema';
 import { DeliveryError } from '../integrations/http';
 import { DISPATCHER_STATE, type DispatcherState } from './enqueue';
-import { housekeeping } from '../housekeeping';
 import { deliver } from './handlers';
 
-const HOUSEKEEPING_MS = 60 * 60 * 1000;
-
-export { enqueue, wakeDispatcher } from './enqueue';
+export { enqueue, inTransaction, wakeDispatcher, type OutboxTransaction } from './enqueue';
 
 export interface OutboxPolicy {
   /** Attempts before an item is kept as dead for operators. */
@@ -103,6 +100,7 @@ export async function processItem(
         // Delivered: what remains is what an operator needs (topic, times, attempts), not the
         // person's data.
         payload: '{}',
+        email: null,
         delivered_at: new Date().toISOString(),
         locked_until: null,
         attempts: sql`attempts + 1`,
@@ -135,6 +133,9 @@ export async function processItem(
         ).toISOString(),
       })
       .where('id', '=', item.id)
+      // Only a waiting item: if another instance delivered it meanwhile (this one held it past
+      // its lock), or an erasure deleted it, that outcome stands.
+      .where('status', '=', 'pending')
       .execute();
     log[dead ? 'error' : 'warn'](
       { attempt: attempts, error: message },
@@ -200,19 +201,6 @@ export function startDispatcher(pollMs = env().OUTBOX_POLL_MS, policy = policyFr
   s.timer = setInterval(tick, pollMs);
   s.timer.unref();
   tick();
-  // Retention and expiry run beside deliveries: at start, then hourly.
-  const keep = () =>
-    database()
-      .then(({ db }) => housekeeping(db))
-      .catch((error: unknown) =>
-        logger().error(
-          { error: error instanceof Error ? error.message : String(error) },
-          'housekeeping failed',
-        ),
-      );
-  s.housekeeping = setInterval(keep, HOUSEKEEPING_MS);
-  s.housekeeping.unref();
-  void keep();
 }
 
 /** Stops taking new work and waits for the delivery in progress to finish. */
@@ -220,7 +208,6 @@ export async function stopDispatcher() {
   const s = state();
   s.stopped = true;
   if (s.timer) clearInterval(s.timer);
-  if (s.housekeeping) clearInterval(s.housekeeping);
   s.wake = undefined;
   await s.running;
 }

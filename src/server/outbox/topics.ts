@@ -7,10 +7,10 @@ import type { WebhookNotification } from '../integrations/webhook';
 export interface ChannelPayloads {
   /** Marketing automation (Customer.io). */
   customerio: MarketingUpdate;
-  /** A notification e-mail to the sales team. */
-  email: SalesNotification;
-  /** An e-mail to the person (privacy-request confirmation and completion). */
-  mail: PersonMail;
+  /** A notification e-mail to the sales team (SALES_NOTIFY_EMAIL). */
+  'sales-email': SalesNotification;
+  /** An e-mail to the person themselves (privacy-request confirmation and completion, newsletter confirmation). */
+  'person-email': PersonMail;
   /** The operator's sales webhook. */
   webhook: WebhookNotification;
   /** Carrying out a confirmed data-deletion request (./erase.ts). */
@@ -18,12 +18,21 @@ export interface ChannelPayloads {
 }
 export type Channel = keyof ChannelPayloads;
 
-const channels: readonly Channel[] = ['customerio', 'email', 'mail', 'webhook', 'erase'];
+const channels: readonly Channel[] = [
+  'customerio',
+  'sales-email',
+  'person-email',
+  'webhook',
+  'erase',
+];
 
 /** An item's topic: the feature it comes from and the channel it goes to. */
 export type OutboxTopic = `${FeatureId}.${Channel}`;
 
-/** Payloads about a person name them (`email`), so a deletion request finds them. */
+/**
+ * Payloads about a person name them (`email`); `enqueue` stores that address beside the item, so a
+ * deletion request finds it.
+ */
 export type OutboxMessage = {
   [C in Channel]: { topic: `${FeatureId}.${C}`; payload: ChannelPayloads[C] };
 }[Channel];

@@ -1,11 +1,11 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { facts } from '@/content/facts';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
-import { enqueue } from '../outbox/enqueue';
+import { hashToken, isWellFormedToken, linkStateOf, newLinkToken, type LinkState } from '../links';
+import { enqueue, inTransaction } from '../outbox/enqueue';
 
 // Data-deletion requests, from the form to the erasure: a request is stored `pending` with the
 // hash of a single-use confirmation token; the person confirms through the e-mailed link (a POST
@@ -21,24 +21,21 @@ const ANSWER_DAYS_MX = facts.arcoResponseBusinessDays.value;
 const COMPLETE_DAYS_US = facts.ccpaResponseDays.value;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** Stores a pending request; the token goes into the confirmation link only, never the database. */
 export async function createDeletionRequest(
   trx: Transaction<Database> | Db,
   request: { id: string; email: string; reason: string | null; locale: Locale },
   now = new Date(),
-): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + CONFIRMATION_LINK_DAYS * DAY_MS);
+): Promise<{ token: string; expiresAt: string }> {
+  const { token, hash, expiresAt } = newLinkToken(CONFIRMATION_LINK_DAYS, now);
   await trx
     .insertInto('data_deletion_requests')
     .values({
       ...request,
       status: 'pending',
-      token_hash: hashToken(token),
-      token_expires_at: expiresAt.toISOString(),
+      token_hash: hash,
+      token_expires_at: expiresAt,
       created_at: now.toISOString(),
       confirmed_at: null,
       completed_at: null,
@@ -47,22 +44,17 @@ export async function createDeletionRequest(
   return { token, expiresAt };
 }
 
-/** What a confirmation link can be: usable, or why not. */
-export type LinkState = 'valid' | 'invalid' | 'expired' | 'used';
+export type { LinkState } from '../links';
 
 /** Looks at a link without changing anything (the page a GET opens). */
 export async function linkState(db: Db, token: string, now = new Date()): Promise<LinkState> {
-  if (!TOKEN_PATTERN.test(token)) return 'invalid';
+  if (!isWellFormedToken(token)) return 'invalid';
   const row = await db
     .selectFrom('data_deletion_requests')
     .select(['status', 'token_expires_at'])
     .where('token_hash', '=', hashToken(token))
     .executeTakeFirst();
-  if (!row) return 'invalid';
-  if (row.status === 'confirmed' || row.status === 'completed') return 'used';
-  if (row.status === 'expired' || (row.token_expires_at ?? '') <= now.toISOString())
-    return 'expired';
-  return 'valid';
+  return linkStateOf(row, { pending: 'pending', expired: ['expired'] }, now);
 }
 
 /**
@@ -75,8 +67,8 @@ export async function confirmWithLink(
   token: string,
   now = new Date(),
 ): Promise<'confirmed' | Exclude<LinkState, 'valid'>> {
-  if (!TOKEN_PATTERN.test(token)) return 'invalid';
-  const confirmed = await db.transaction().execute(async (trx) => {
+  if (!isWellFormedToken(token)) return 'invalid';
+  const confirmed = await inTransaction(db, async (trx) => {
     const row = await trx
       .updateTable('data_deletion_requests')
       .set({ status: 'confirmed', confirmed_at: now.toISOString() })
@@ -99,7 +91,7 @@ export async function confirmWithLink(
  * site cannot send e-mail). Pending and expired requests can be confirmed.
  */
 export async function confirmByOperator(db: Db, requestId: string, now = new Date()) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .updateTable('data_deletion_requests')
       .set({ status: 'confirmed', confirmed_at: now.toISOString() })

@@ -20,6 +20,13 @@ import { absoluteUrl, canonicalUrl, openGraphImage, pageMetadata } from '@/lib/m
 
 export const dynamicParams = false;
 
+/**
+ * Articles state dated facts (tax-year figures): regenerated at least daily, so the day a
+ * period ends the page shows its figure with the qualifier, or its published successor
+ * (src/content/facts.ts). Stays static: served from the prerender cache between regenerations.
+ */
+export const revalidate = 86400;
+
 export function generateStaticParams() {
   return articles.map((a) => ({ slug: a.slug }));
 }

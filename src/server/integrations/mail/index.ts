@@ -8,6 +8,8 @@ export interface SalesNotification {
   email: string;
   subject: string;
   text: string;
+  /** False for a notice about the person (a deletion) that nobody should answer to them. */
+  replyToPerson?: boolean;
 }
 
 /** An e-mail to the person themselves (the confirmation and completion of a privacy request). */
@@ -75,21 +77,21 @@ export function messageIdFor(key: string, e: Env = env()): string {
   return `<${key}@${new URL(e.SITE_URL).hostname}>`;
 }
 
-/** Sends a sales notification to SALES_NOTIFY_EMAIL, with the person as Reply-To. */
+/** Sends a sales notification to SALES_NOTIFY_EMAIL, with the person as Reply-To unless it says not to. */
 export async function sendSalesNotification(n: SalesNotification, key: string, e: Env = env()) {
   if (!e.SMTP_URL || !e.SALES_NOTIFY_EMAIL)
     throw new DeliveryError('sales e-mail: SMTP_URL or SALES_NOTIFY_EMAIL no longer set', false);
   await sendMail(e.SMTP_URL, {
     from: e.SMTP_FROM,
     to: e.SALES_NOTIFY_EMAIL,
-    replyTo: n.email,
+    replyTo: n.replyToPerson === false ? undefined : n.email,
     subject: n.subject,
     text: n.text,
     messageId: messageIdFor(key, e),
   });
 }
 
-/** Sends an e-mail to the person it concerns. */
+/** Sends an e-mail to the person it concerns, with a Message-ID derived from `key`. */
 export async function sendPersonMail(mail: PersonMail, key: string, e: Env = env()) {
   if (!e.SMTP_URL) throw new DeliveryError('e-mail: SMTP_URL no longer set', false);
   await sendMail(e.SMTP_URL, {
@@ -97,5 +99,6 @@ export async function sendPersonMail(mail: PersonMail, key: string, e: Env = env
     to: mail.email,
     subject: mail.subject,
     text: mail.text,
+    messageId: messageIdFor(key, e),
   });
 }

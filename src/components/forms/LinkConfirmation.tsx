@@ -1,30 +1,40 @@
 'use client';
 
 import { useActionState, type ReactNode } from 'react';
-import { FormNotice } from '@/components/forms/fields';
 import type { Locale } from '@/i18n/routing';
-import { confirmDataDeletion } from './action';
-import type { ConfirmationState } from './lead';
+import type { LinkConfirmationState } from '@/lib/forms/constants';
+import { FormNotice } from './fields';
 
 interface Props {
+  /** The feature's server action: confirms with the token the form posts. */
+  action: (previous: LinkConfirmationState, data: FormData) => Promise<LinkConfirmationState>;
   locale: Locale;
   token: string;
   permalink: string;
-  initial: ConfirmationState;
+  /** What opening the link found (looking changes nothing). */
+  initial: LinkConfirmationState;
   labels: Record<'text' | 'button' | 'submitting', string>;
-  newRequest: ReactNode;
+  buttonClassName: string;
+  /** Shown under a link that cannot be used: the way to start again. */
+  startAgain: ReactNode;
 }
 
-/** The confirmation button, then the outcome in place of the form (works without JavaScript). */
-export function ConfirmDeletionClient({
+/**
+ * The page of an e-mailed confirmation link: a button whose POST confirms (so a mail scanner
+ * opening the link confirms nothing), then the outcome in place of the form. Works without
+ * JavaScript.
+ */
+export function LinkConfirmation({
+  action: confirm,
   locale,
   token,
   permalink,
   initial,
   labels,
-  newRequest,
+  buttonClassName,
+  startAgain,
 }: Props) {
-  const [state, action, pending] = useActionState(confirmDataDeletion, initial, permalink);
+  const [state, action, pending] = useActionState(confirm, initial, permalink);
 
   if (state.status === 'confirmed')
     return (
@@ -38,7 +48,7 @@ export function ConfirmDeletionClient({
         <FormNotice kind="error" title={state.title}>
           {state.message}
         </FormNotice>
-        {newRequest}
+        {startAgain}
       </div>
     );
   return (
@@ -47,11 +57,7 @@ export function ConfirmDeletionClient({
       <input type="hidden" name="token" value={token} />
       {state.status === 'error' && <FormNotice kind="error">{state.message}</FormNotice>}
       <p className="text-slate-700">{labels.text}</p>
-      <button
-        type="submit"
-        disabled={pending}
-        className="btn bg-red-700 text-white hover:bg-red-800"
-      >
+      <button type="submit" disabled={pending} className={buttonClassName}>
         {pending ? labels.submitting : labels.button}
       </button>
     </form>

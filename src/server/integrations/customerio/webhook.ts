@@ -1,0 +1,102 @@
+import 'server-only';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Customer.io's reporting webhooks, at their edge: the signature check and the reshaping of an
+ * event into what the site acts on. Customer.io signs each request with the webhook's signing key:
+ * `X-CIO-Signature` is the hex HMAC-SHA256 of `v0:<X-CIO-Timestamp>:<raw body>`
+ * (docs/decisions/consent-records.md cites the documentation).
+ */
+
+/** How far a request's timestamp may be from our clock: older requests are replays. */
+export const SIGNATURE_WINDOW_SECONDS = 5 * 60;
+/** Largest body accepted (an unsubscribe event is well under 2 KB). */
+export const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;
+
+export type Verification =
+  | { ok: true }
+  | {
+      ok: false;
+      reason: 'not_configured' | 'unsigned' | 'bad_timestamp' | 'stale' | 'bad_signature';
+    };
+
+/** The signature Customer.io sends for a body signed at `timestamp` (Unix seconds, as sent). */
+export function reportingSignature(signingKey: string, timestamp: string, body: Buffer | string) {
+  return createHmac('sha256', signingKey)
+    .update(`v0:${timestamp}:`, 'utf8')
+    .update(typeof body === 'string' ? Buffer.from(body, 'utf8') : body)
+    .digest('hex');
+}
+
+/**
+ * Checks a request as Customer.io documents it, on the raw bytes of its body, comparing in
+ * constant time; a timestamp outside the window fails even with a valid signature.
+ */
+export function verifyReportingRequest(
+  request: {
+    signingKey: string | undefined;
+    timestamp: string | null;
+    signature: string | null;
+    body: Buffer;
+  },
+  now = new Date(),
+): Verification {
+  const { signingKey, timestamp, signature, body } = request;
+  if (!signingKey) return { ok: false, reason: 'not_configured' };
+  if (!timestamp || !signature) return { ok: false, reason: 'unsigned' };
+  if (!/^\d{1,12}$/.test(timestamp)) return { ok: false, reason: 'bad_timestamp' };
+  if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > SIGNATURE_WINDOW_SECONDS)
+    return { ok: false, reason: 'stale' };
+  if (!/^[0-9a-fA-F]{64}$/.test(signature)) return { ok: false, reason: 'bad_signature' };
+  const expected = Buffer.from(reportingSignature(signingKey, timestamp, body), 'hex');
+  return timingSafeEqual(expected, Buffer.from(signature, 'hex'))
+    ? { ok: true }
+    : { ok: false, reason: 'bad_signature' };
+}
+
+/** What the site acts on in a reporting event. */
+export interface ReportingEvent {
+  /** Customer.io's event id (the same on every retry of one event), when the payload has one. */
+  id?: string;
+  /** `unsubscribed` (a person left, from a message's link or their profile); anything else is ignored. */
+  kind: 'unsubscribed' | 'other';
+  /** The address concerned, as sent (normalize before use). */
+  email?: string;
+  metric: string;
+}
+
+const text = (v: unknown, max: number) =>
+  typeof v === 'string' && v.length > 0 && v.length <= max ? v : undefined;
+
+/**
+ * Reads a reporting event: `event_id`, `object_type` (`email`, `customer`, …), `metric`, and the
+ * address in `data.email_address`, `data.identifiers.email` or `data.recipient`. Undefined when
+ * the body is not such an object.
+ */
+export function parseReportingEvent(body: Buffer): ReportingEvent | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const event = value as Record<string, unknown>;
+  const metric = text(event.metric, 100);
+  if (!metric) return undefined;
+  const data = (event.data && typeof event.data === 'object' ? event.data : {}) as Record<
+    string,
+    unknown
+  >;
+  const identifiers = (
+    data.identifiers && typeof data.identifiers === 'object' ? data.identifiers : {}
+  ) as Record<string, unknown>;
+  const id = text(event.event_id, 200);
+  return {
+    id: id && /^[\w.:-]+$/.test(id) ? id : undefined,
+    kind: metric === 'unsubscribed' ? 'unsubscribed' : 'other',
+    email:
+      text(data.email_address, 254) ?? text(identifiers.email, 254) ?? text(data.recipient, 254),
+    metric,
+  };
+}
