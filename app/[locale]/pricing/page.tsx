@@ -21,7 +21,10 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
     await Promise.all(
       plans.map(
         async (plan) =>
-          [plan.id, await withFacts(locale, t.raw(`plans.${plan.id}.features`) as string[])] as const,
+          [
+            plan.id,
+            await withFacts(locale, t.raw(`plans.${plan.id}.features`) as string[]),
+          ] as const,
       ),
     ),
   );
@@ -49,7 +52,7 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
                 </h2>
                 <p className="mt-2 text-muted">{t(`plans.${plan.id}.description`, facts)}</p>
                 <p className="mt-6 flex items-baseline gap-2">
-                  <span className="text-4xl font-bold tracking-tight">
+                  <span className="text-4xl font-bold tracking-tight whitespace-nowrap">
                     {plan.price === null ? t('custom') : facts[plan.price]}
                   </span>
                   {plan.period !== 'custom' && (
@@ -88,7 +91,10 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
           {common('cfdi.statement', facts)}
         </p>
       </section>
-      <Faq title={t('faq.title')} items={await withFacts(locale, t.raw('faq.items') as FaqItem[])} />
+      <Faq
+        title={t('faq.title')}
+        items={await withFacts(locale, t.raw('faq.items') as FaqItem[])}
+      />
       <section aria-labelledby="pricing-cta" className="container-page pb-20">
         <div className="surface-dark rounded-3xl bg-brand-800 px-6 py-12 text-center text-white">
           <h2 id="pricing-cta" className="text-3xl font-bold">
