@@ -344,9 +344,7 @@ test.describe('free invoice generator', () => {
       await expect(page.locator('#number')).toHaveValue(/^INV-/);
       await page.getByRole('button', { name: m.ui.presetMxToUsClient }).click();
       await page.locator('[id$="-unitPrice"]').first().fill('-1');
-      const form = (await page
-        .locator('form[aria-labelledby="invoice-form-title"]')
-        .boundingBox())!;
+      const form = (await page.getByRole('form', { name: m.ui.formTitle }).boundingBox())!;
       const preview = (await page.getByRole('region', { name: m.ui.previewTitle }).boundingBox())!;
       if (viewport.width >= 1024) {
         expect(preview.x).toBeGreaterThan(form.x + form.width - 1);

@@ -402,12 +402,11 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
         <h2 id="invoice-form-title" className="sr-only">
           {ui.formTitle}
         </h2>
-        <form
-          aria-labelledby="invoice-form-title"
-          className="space-y-6"
-          noValidate
-          onSubmit={(e) => e.preventDefault()}
-        >
+        {/*
+          A form landmark, not a <form>: nothing is submitted (every change is kept as it is typed
+          and the PDF is made by the download button), so there is no submit button to offer.
+        */}
+        <div role="form" aria-labelledby="invoice-form-title" className="space-y-6">
           <section aria-labelledby="presets-title" className="rounded-2xl bg-brand-50 p-5">
             <h3 id="presets-title" className="text-lg font-semibold text-ink">
               {ui.presetsTitle}
@@ -801,7 +800,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
               )}
             </>,
           )}
-        </form>
+        </div>
 
         <section
           aria-labelledby="actions-title"
