@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
-import { ulid } from 'ulid';
 import { e2ePort } from '../../scripts/e2e-env.mjs';
+import { createSchema } from '../support/pg-schema';
 import { uniqueEmail } from './db';
+import { formLabels } from './form-labels';
 import { healthy, npmStart, roundRobin, type Started } from './instances';
 
 // Two instances of one build on one PostgreSQL database behind a round-robin balancer: each
@@ -10,49 +10,27 @@ import { healthy, npmStart, roundRobin, type Started } from './instances';
 // apart (to show, focus and dismiss each notice once), so the second answer must show its notice
 // even though another process, with its own history, made it.
 
-const url = process.env.TEST_DATABASE_URL;
-const ports = { a: e2ePort + 1, b: e2ePort + 2, balancer: e2ePort + 3 };
+// Ports of their own: submission-limits uses e2ePort + 1…8, data-deletion + 15, newsletter-confirmation + 16.
+const ports = { a: e2ePort + 21, b: e2ePort + 22, balancer: e2ePort + 23 };
 
 const text = {
   en: {
     prefix: '',
     newsletter: { email: 'Email address', ok: 'Successfully subscribed to our newsletter!' },
     sales: {
-      open: 'Contact sales',
-      name: 'Full name',
-      email: 'Work email',
-      phone: 'Phone number',
-      submit: 'Request a call back',
+      ...formLabels.en.sales,
       ok: 'Our sales team will contact you within one business day.',
     },
-    chat: {
-      open: 'Open live chat',
-      name: 'Your name',
-      email: 'Your email, so we can reply',
-      message: 'Your message',
-      send: 'Send',
-      another: 'Send another message',
-    },
+    chat: { ...formLabels.en.chat, another: 'Send another message' },
   },
   es: {
     prefix: '/es',
     newsletter: { email: 'Correo electrónico', ok: '¡Listo! Ya estás suscrito a nuestro boletín.' },
     sales: {
-      open: 'Hablar con ventas',
-      name: 'Nombre completo',
-      email: 'Correo de trabajo',
-      phone: 'Teléfono',
-      submit: 'Solicitar una llamada',
+      ...formLabels.es.sales,
       ok: 'Nuestro equipo de ventas te contactará en un día hábil.',
     },
-    chat: {
-      open: 'Abrir el chat',
-      name: 'Tu nombre',
-      email: 'Tu correo, para poder responderte',
-      message: 'Tu mensaje',
-      send: 'Enviar',
-      another: 'Enviar otro mensaje',
-    },
+    chat: { ...formLabels.es.chat, another: 'Enviar otro mensaje' },
   },
 } as const;
 
@@ -60,7 +38,7 @@ test.describe('answers from two instances on one PostgreSQL database', () => {
   test.describe.configure({ mode: 'serial' });
   test.skip(!url && !process.env.CI, 'needs PostgreSQL (TEST_DATABASE_URL)');
 
-  const schema = `e2e_${ulid().toLowerCase()}`;
+  let schema: Awaited<ReturnType<typeof createSchema>> | undefined;
   let a: Started;
   let b: Started;
   let balancer: Awaited<ReturnType<typeof roundRobin>>;
@@ -68,15 +46,10 @@ test.describe('answers from two instances on one PostgreSQL database', () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     if (!url) throw new Error('TEST_DATABASE_URL must be set on CI');
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const scoped = new URL(url);
-    scoped.searchParams.set('options', `-c search_path=${schema}`);
-    a = npmStart(ports.a, { DATABASE_URL: scoped.toString() });
+    schema = await createSchema(url, 'e2e');
+    a = npmStart(ports.a, { DATABASE_URL: schema.url });
     await healthy(ports.a, a);
-    b = npmStart(ports.b, { DATABASE_URL: scoped.toString() });
+    b = npmStart(ports.b, { DATABASE_URL: schema.url });
     await healthy(ports.b, b);
     balancer = await roundRobin(ports.balancer, [ports.a, ports.b]);
   });
@@ -84,11 +57,7 @@ test.describe('answers from two instances on one PostgreSQL database', () => {
   test.afterAll(async () => {
     await balancer?.close();
     await Promise.all([a?.stop(), b?.stop()]);
-    if (!url) return;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
+    await schema?.drop();
   });
 
   test.use({ baseURL: `http://localhost:${ports.balancer}` });

@@ -1,71 +1,38 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { e2eEnv } from '../../scripts/e2e-env.mjs';
-import { startHttpStandIn, startSmtpStandIn } from '../support/stand-ins';
+import { e2ePort } from '../../scripts/e2e-env.mjs';
+import { mailText, startHttpStandIn, startSmtpStandIn } from '../support/stand-ins';
 import { rowsIn, uniqueEmail } from './db';
+import { freshSqliteFile, nextStart, type Started } from './instances';
 
 // A privacy request end to end, on a second instance of the built site that can send e-mail (an
 // SMTP stand-in) and runs its outbox dispatcher: request → e-mail → link → confirm → erased →
 // completion e-mail. The main end-to-end server sends nothing (its dispatcher is off).
 
-const PORT = 3190;
+const PORT = e2ePort + 15;
 const origin = `http://127.0.0.1:${PORT}`;
-
-/** The text of a recorded message, quoted-printable decoded. */
-function mailText(raw: string): string {
-  const body = raw.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-}
 
 test.describe('data deletion with e-mail', () => {
   // One server for both tests: in parallel workers each would start its own on the same port.
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  let server: ChildProcess;
+  let server: Started | undefined;
   let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
   let cio: Awaited<ReturnType<typeof startHttpStandIn>>;
-  const dbFile = path.join(mkdtempSync(path.join(tmpdir(), 'invoxa-e2e-')), 'site.db');
+  const dbFile = freshSqliteFile();
 
   test.beforeAll(async () => {
     smtp = await startSmtpStandIn();
     cio = await startHttpStandIn();
-    server = spawn(
-      process.execPath,
-      ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)],
-      {
-        env: {
-          ...process.env,
-          ...e2eEnv,
-          PORT: String(PORT),
-          SQLITE_PATH: dbFile,
-          SMTP_URL: smtp.url,
-          CUSTOMERIO_BASE_URL: `${cio.url}/api/v1`,
-          OUTBOX_DISPATCHER: 'on',
-          OUTBOX_POLL_MS: '250',
-        },
-        stdio: 'ignore',
-      },
-    );
-    await expect
-      .poll(
-        () =>
-          fetch(`${origin}/api/health`)
-            .then((r) => r.status)
-            .catch(() => 0),
-        {
-          timeout: 60_000,
-        },
-      )
-      .toBe(200);
+    server = await nextStart(PORT, {
+      SQLITE_PATH: dbFile,
+      SMTP_URL: smtp.url,
+      CUSTOMERIO_BASE_URL: `${cio.url}/api/v1`,
+      OUTBOX_DISPATCHER: 'on',
+      OUTBOX_POLL_MS: '250',
+    });
   });
 
   test.afterAll(async () => {
-    server?.kill('SIGTERM');
+    await server?.stop();
     await Promise.all([smtp?.close(), cio?.close()]);
   });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storedRows, uniqueEmail } from './db';
+import { formLabels } from './form-labels';
 
 const text = {
   en: {
@@ -23,21 +24,8 @@ const text = {
       submit: 'Request data deletion',
       ok: 'Request received',
     },
-    sales: {
-      open: 'Contact sales',
-      name: 'Full name',
-      email: 'Work email',
-      phone: 'Phone number',
-      submit: 'Request a call back',
-      ok: 'Thank you!',
-    },
-    chat: {
-      open: 'Open live chat',
-      name: 'Your name',
-      email: 'Your email, so we can reply',
-      message: 'Your message',
-      send: 'Send',
-    },
+    sales: { ...formLabels.en.sales, ok: 'Thank you!' },
+    chat: formLabels.en.chat,
   },
   es: {
     prefix: '/es',
@@ -60,21 +48,8 @@ const text = {
       submit: 'Solicitar la eliminación',
       ok: 'Solicitud recibida',
     },
-    sales: {
-      open: 'Hablar con ventas',
-      name: 'Nombre completo',
-      email: 'Correo de trabajo',
-      phone: 'Teléfono',
-      submit: 'Solicitar una llamada',
-      ok: '¡Gracias!',
-    },
-    chat: {
-      open: 'Abrir el chat',
-      name: 'Tu nombre',
-      email: 'Tu correo, para poder responderte',
-      message: 'Tu mensaje',
-      send: 'Enviar',
-    },
+    sales: { ...formLabels.es.sales, ok: '¡Gracias!' },
+    chat: formLabels.es.chat,
   },
 } as const;
 

@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createServer, request as httpRequest } from 'node:http';
 import { e2eEnv } from '../../scripts/e2e-env.mjs';
 
@@ -46,6 +49,24 @@ export const npmStart = (port: number, env: Record<string, string | undefined>) 
     SQLITE_PATH: `./data/e2e-${port}.db`,
     ...env,
   });
+
+/** A SQLite file in a fresh temporary folder, for an instance whose rows a test reads. */
+export const freshSqliteFile = () =>
+  path.join(mkdtempSync(path.join(tmpdir(), 'invoxa-e2e-')), 'site.db');
+
+/**
+ * `next start` of the build on `port` with the e2e settings and `env` (give it its own
+ * SQLITE_PATH); resolves once it answers its health check.
+ */
+export async function nextStart(port: number, env: Record<string, string | undefined>) {
+  const server = launch(['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    ...e2eEnv,
+    PORT: String(port),
+    ...env,
+  });
+  await healthy(port, server);
+  return server;
+}
 
 /** Resolves once the instance on `port` answers its health check. */
 export async function healthy(port: number, server: Started) {

@@ -1,68 +1,36 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { e2eEnv, e2ePort } from '../../scripts/e2e-env.mjs';
-import { startSmtpStandIn } from '../support/stand-ins';
+import { e2ePort } from '../../scripts/e2e-env.mjs';
+import { mailText, startSmtpStandIn } from '../support/stand-ins';
 import { rowsIn, uniqueEmail } from './db';
+import { freshSqliteFile, nextStart, type Started } from './instances';
 
 // A confirmed newsletter sign-up end to end, on a second instance of the built site that can send
 // e-mail (an SMTP stand-in) with confirmation on: sign-up → pending → e-mail → link (looking
 // confirms nothing) → button → active. The main end-to-end server subscribes at once.
 
-const PORT = e2ePort + 1;
+const PORT = e2ePort + 16;
 const origin = `http://127.0.0.1:${PORT}`;
-
-function mailText(raw: string): string {
-  const body = raw.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-}
 
 test.describe('newsletter with confirmation', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  let server: ChildProcess;
+  let server: Started | undefined;
   let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
-  const dbFile = path.join(mkdtempSync(path.join(tmpdir(), 'invoxa-e2e-')), 'site.db');
+  const dbFile = freshSqliteFile();
 
   test.beforeAll(async () => {
     smtp = await startSmtpStandIn();
-    server = spawn(
-      process.execPath,
-      ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)],
-      {
-        env: {
-          ...process.env,
-          ...e2eEnv,
-          PORT: String(PORT),
-          SQLITE_PATH: dbFile,
-          SMTP_URL: smtp.url,
-          CUSTOMERIO_SITE_ID: '',
-          NEWSLETTER_CONFIRMATION: 'on',
-          OUTBOX_DISPATCHER: 'on',
-          OUTBOX_POLL_MS: '250',
-        },
-        stdio: 'ignore',
-      },
-    );
-    await expect
-      .poll(
-        () =>
-          fetch(`${origin}/api/health`)
-            .then((r) => r.status)
-            .catch(() => 0),
-        {
-          timeout: 60_000,
-        },
-      )
-      .toBe(200);
+    server = await nextStart(PORT, {
+      SQLITE_PATH: dbFile,
+      SMTP_URL: smtp.url,
+      CUSTOMERIO_SITE_ID: '',
+      NEWSLETTER_CONFIRMATION: 'on',
+      OUTBOX_DISPATCHER: 'on',
+      OUTBOX_POLL_MS: '250',
+    });
   });
 
   test.afterAll(async () => {
-    server?.kill('SIGTERM');
+    await server?.stop();
     await smtp?.close();
   });
 

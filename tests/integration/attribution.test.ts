@@ -1,31 +1,23 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactFormLead } from '@/features/contact-form/lead';
 import { dataDeletionLead } from '@/features/data-deletion/lead';
 import { liveChatLead } from '@/features/live-chat/lead';
 import { newsletterLead } from '@/features/newsletter/lead';
 import { confirmSubscription } from '@/server/newsletter';
 import { salesContactLead } from '@/features/sales-contact/lead';
-import { resetEnv } from '@/env';
 import { FIRST_TOUCH_FIELD, LAST_TOUCH_FIELD } from '@/lib/attribution/rules';
 import { formatLeadsReport, leadsReport, parseSince } from '@/server/attribution/report';
-import type { DbHandle } from '@/server/db';
 import { housekeeping } from '@/server/housekeeping';
-import { drainOnce } from '@/server/outbox';
 import { confirmDeletionRequest, exportCsv } from '@/server/ops';
 import { testDatabases } from '../support/databases';
+import { blockDatabase } from '../support/lead-database';
 import { formData, lead, submit } from '../support/forms';
-import { startHttpStandIn, startSmtpStandIn } from '../support/stand-ins';
+import { deliverAll, deliveryStandIns } from '../support/deliveries';
+import { blockEnv } from '../support/env';
+import { mailText } from '../support/stand-ins';
 
-const ENV = [
-  'CUSTOMERIO_SITE_ID',
-  'CUSTOMERIO_API_KEY',
-  'CUSTOMERIO_BASE_URL',
-  'SMTP_URL',
-  'SALES_NOTIFY_EMAIL',
-  'SALES_WEBHOOK_URL',
-];
 const TABLES = [
   'lead_attribution',
   'newsletter_signups',
@@ -66,59 +58,20 @@ function withTouches(
   });
 }
 
-/** The text of a recorded message, quoted-printable decoded. */
-function mailText(raw: string): string {
-  const body = raw.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-}
-
 describe.each(testDatabases())('attribution on $name', (database) => {
-  let handle: DbHandle & { close: () => Promise<void> };
-  let cio: Awaited<ReturnType<typeof startHttpStandIn>>;
-  let hook: Awaited<ReturnType<typeof startHttpStandIn>>;
-  let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
+  const services = deliveryStandIns();
+  const testDb = blockDatabase(database, TABLES);
+  blockEnv(() => ({
+    ...services.env(),
+    SALES_NOTIFY_EMAIL: 'sales@invoxa.test',
+    SALES_WEBHOOK_URL: `${services.hook.url}/hook`,
+  }));
   let ip = 0;
   const send = (s: Parameters<typeof submit>[0]) =>
-    submit(s, { handle, address: `100.70.0.${++ip}` });
-  const drain = async () => {
-    while ((await drainOnce(handle)) > 0) {
-      // deliver everything that is due
-    }
-  };
+    submit(s, { handle: testDb.handle, address: `100.70.0.${++ip}` });
+  const drain = () => deliverAll(testDb.handle);
   const attributionRows = () =>
-    handle.db.selectFrom('lead_attribution').selectAll().orderBy('created_at').execute();
-
-  beforeAll(async () => {
-    [cio, hook, smtp] = await Promise.all([
-      startHttpStandIn(),
-      startHttpStandIn(),
-      startSmtpStandIn(),
-    ]);
-    Object.assign(process.env, {
-      CUSTOMERIO_SITE_ID: 'site-123',
-      CUSTOMERIO_API_KEY: 'key-456',
-      CUSTOMERIO_BASE_URL: `${cio.url}/api/v1`,
-      SMTP_URL: smtp.url,
-      SALES_NOTIFY_EMAIL: 'sales@invoxa.test',
-      SALES_WEBHOOK_URL: `${hook.url}/hook`,
-    });
-    resetEnv();
-    handle = await database.open();
-  });
-  afterAll(async () => {
-    await Promise.all([handle.close(), cio.close(), hook.close(), smtp.close()]);
-    for (const k of ENV) delete process.env[k];
-    resetEnv();
-  });
-  beforeEach(async () => {
-    for (const table of TABLES) await handle.db.deleteFrom(table).execute();
-    cio.reset();
-    hook.reset();
-    smtp.messages.length = 0;
-  });
+    testDb.handle.db.selectFrom('lead_attribution').selectAll().orderBy('created_at').execute();
 
   it('stores both touches with a contact submission and sends them to Customer.io', async () => {
     const state = await send(
@@ -134,7 +87,10 @@ describe.each(testDatabases())('attribution on $name', (database) => {
       ),
     );
     expect(state.status).toBe('success');
-    const [contact] = await handle.db.selectFrom('contact_submissions').selectAll().execute();
+    const [contact] = await testDb.handle.db
+      .selectFrom('contact_submissions')
+      .selectAll()
+      .execute();
     const rows = await attributionRows();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -154,8 +110,8 @@ describe.each(testDatabases())('attribution on $name', (database) => {
     });
 
     await drain();
-    const identify = cio.requests.find((r) => r.method === 'PUT');
-    const event = cio.requests.find((r) => r.path.endsWith('/events'));
+    const identify = services.cio.requests.find((r) => r.method === 'PUT');
+    const event = services.cio.requests.find((r) => r.path.endsWith('/events'));
     expect(JSON.parse(identify!.body)).toMatchObject({
       first_touch_utm_campaign: 'spring-cfdi',
       first_touch_landing_path: FIRST.landing_path,
@@ -186,9 +142,9 @@ describe.each(testDatabases())('attribution on $name', (database) => {
       'sales-contact',
     ]);
     await drain();
-    const webhook = JSON.parse(hook.requests[0]!.body) as { attribution: unknown };
+    const webhook = JSON.parse(services.hook.requests[0]!.body) as { attribution: unknown };
     expect(webhook.attribution).toEqual({ first: FIRST, last: LAST });
-    const mail = smtp.messages.find((m) => m.to.includes('sales@invoxa.test'));
+    const mail = services.smtp.messages.find((m) => m.to.includes('sales@invoxa.test'));
     const text = mailText(mail!.raw);
     expect(text).toContain(
       'First touch: utm_source=newsletter, utm_medium=email, utm_campaign=spring-cfdi, utm_term=facturación, utm_content=hero link, landing_path=/es/articles/cash-flow-management-in-business-101, language=es',
@@ -200,7 +156,7 @@ describe.each(testDatabases())('attribution on $name', (database) => {
 
   it('a pending newsletter sign-up keeps its touches and hands them to Customer.io only on confirmation', async () => {
     await send(lead(newsletterLead, 'en', withTouches({ email: 'wait@example.com' })));
-    const [link] = await handle.db
+    const [link] = await testDb.handle.db
       .selectFrom('outbox')
       .select('payload')
       .where('topic', '=', 'newsletter.person-email')
@@ -208,10 +164,10 @@ describe.each(testDatabases())('attribution on $name', (database) => {
     const { text } = JSON.parse(link!.payload) as { text: string };
     const token = /\/newsletter\/confirm\?token=([\w-]{43})/.exec(text)![1]!;
     await drain();
-    expect(cio.requests).toHaveLength(0);
-    expect(await confirmSubscription(handle.db, token)).toBe('confirmed');
+    expect(services.cio.requests).toHaveLength(0);
+    expect(await confirmSubscription(testDb.handle.db, token)).toBe('confirmed');
     await drain();
-    const identify = cio.requests.find((r) => r.method === 'PUT');
+    const identify = services.cio.requests.find((r) => r.method === 'PUT');
     expect(JSON.parse(identify!.body)).toMatchObject({
       first_touch_utm_campaign: 'spring-cfdi',
       last_touch_referrer_host: 'www.google.com',
@@ -286,7 +242,7 @@ describe.each(testDatabases())('attribution on $name', (database) => {
       by: ['source', 'medium', 'campaign', 'landing'] as const,
       touch: 'first' as const,
     };
-    const report = await leadsReport(handle.db, { ...options, by: [...options.by] });
+    const report = await leadsReport(testDb.handle.db, { ...options, by: [...options.by] });
     expect(report.find((r) => r.feature === 'contact-form')).toEqual({
       feature: 'contact-form',
       total: 3,
@@ -309,8 +265,8 @@ describe.each(testDatabases())('attribution on $name', (database) => {
     // The operator's command prints the same, on the database it is pointed at.
     const target =
       database.name === 'sqlite'
-        ? { SQLITE_PATH: handle.file! }
-        : { DATABASE_URL: (handle as unknown as { url: string }).url };
+        ? { SQLITE_PATH: testDb.handle.file! }
+        : { DATABASE_URL: (testDb.handle as unknown as { url: string }).url };
     const { stdout } = await promisify(execFile)(
       'npx',
       [
@@ -328,7 +284,7 @@ describe.each(testDatabases())('attribution on $name', (database) => {
     );
     expect(stdout).toContain(text.slice(text.indexOf('\n')));
     // Nothing older than the period counts.
-    const later = await leadsReport(handle.db, {
+    const later = await leadsReport(testDb.handle.db, {
       ...options,
       by: ['source'],
       since: new Date(Date.now() + 60_000),
@@ -354,9 +310,9 @@ describe.each(testDatabases())('attribution on $name', (database) => {
         formData({ name: 'Plain', email: 'plain@example.com', subject: 'other', message: 'm' }),
       ),
     );
-    const [header, withTouch, without] = (await exportCsv(handle.db, 'contact_submissions')).split(
-      '\n',
-    );
+    const [header, withTouch, without] = (
+      await exportCsv(testDb.handle.db, 'contact_submissions')
+    ).split('\n');
     const columns = header!.split(',');
     expect(columns.slice(0, 9)).toEqual([
       'id',
@@ -405,22 +361,22 @@ describe.each(testDatabases())('attribution on $name', (database) => {
     await send(
       lead(dataDeletionLead, 'en', formData({ email, confirmEmail: email, confirm: 'on' })),
     );
-    const request = await handle.db
+    const request = await testDb.handle.db
       .selectFrom('data_deletion_requests')
       .select('id')
       .executeTakeFirstOrThrow();
     await drain();
-    expect((await confirmDeletionRequest(handle, request.id)).status).toBe('completed');
+    expect((await confirmDeletionRequest(testDb.handle, request.id)).status).toBe('completed');
     const left = await attributionRows();
     expect(left).toHaveLength(1);
-    const kept = await handle.db
+    const kept = await testDb.handle.db
       .selectFrom('contact_submissions')
       .select('id')
       .executeTakeFirstOrThrow();
     expect(left[0]!.lead_id).toBe(kept.id);
 
-    await handle.db.deleteFrom('contact_submissions').execute();
-    expect((await housekeeping(handle.db)).orphanAttributionDeleted).toBe(1);
+    await testDb.handle.db.deleteFrom('contact_submissions').execute();
+    expect((await housekeeping(testDb.handle.db)).orphanAttributionDeleted).toBe(1);
     expect(await attributionRows()).toHaveLength(0);
   });
 });

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactFormLead } from '@/features/contact-form/lead';
 import { dataDeletionLead } from '@/features/data-deletion/lead';
 import { liveChatLead } from '@/features/live-chat/lead';
 import { newsletterLead } from '@/features/newsletter/lead';
 import { salesContactLead } from '@/features/sales-contact/lead';
-import { resetEnv } from '@/env';
-import type { DbHandle } from '@/server/db';
 import { housekeeping } from '@/server/housekeeping';
 import { customerId } from '@/server/integrations/customerio';
 import { drainOnce } from '@/server/outbox';
@@ -13,8 +11,11 @@ import { eraseRequestData } from '@/server/outbox/erase';
 import { confirmDeletionRequest, listDeletionRequests } from '@/server/ops';
 import { confirmWithLink, linkState } from '@/server/privacy';
 import { testDatabases } from '../support/databases';
+import { blockDatabase } from '../support/lead-database';
 import { formData, lead, submit } from '../support/forms';
-import { startHttpStandIn, startSmtpStandIn } from '../support/stand-ins';
+import { deliverAll, deliveryStandIns } from '../support/deliveries';
+import { blockEnv, withEnv } from '../support/env';
+import { mailText, startHttpStandIn } from '../support/stand-ins';
 
 const TABLES = [
   'newsletter_signups',
@@ -25,27 +26,13 @@ const TABLES = [
   'rate_limits',
 ] as const;
 
-/** The text of a recorded message, quoted-printable decoded. */
-function mailText(raw: string): string {
-  const body = raw.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-}
-
 describe.each(testDatabases())('data-deletion requests on $name', (database) => {
-  let handle: DbHandle & { close: () => Promise<void> };
-  let cio: Awaited<ReturnType<typeof startHttpStandIn>>;
-  let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
+  const services = deliveryStandIns();
+  const testDb = blockDatabase(database, TABLES);
   let ip = 0;
   const send = (s: Parameters<typeof submit>[0]) =>
-    submit(s, { handle, address: `100.66.0.${++ip}` });
-  const drain = async () => {
-    while ((await drainOnce(handle)) > 0) {
-      // deliver everything that is due
-    }
-  };
+    submit(s, { handle: testDb.handle, address: `100.66.0.${++ip}` });
+  const drain = () => deliverAll(testDb.handle);
 
   /** Files a request as the form does and returns the token of the link e-mailed for it. */
   async function request(email: string, locale: 'en' | 'es' = 'en') {
@@ -53,7 +40,7 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
       lead(dataDeletionLead, locale, formData({ email, confirmEmail: email, confirm: 'on' })),
     );
     expect(state.status).toBe('success');
-    const mail = await handle.db
+    const mail = await testDb.handle.db
       .selectFrom('outbox')
       .select('payload')
       .where('topic', '=', 'data-deletion.person-email')
@@ -69,7 +56,7 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
   async function rowsHolding(email: string) {
     const found: string[] = [];
     for (const table of TABLES) {
-      const rows = (await handle.db.selectFrom(table).selectAll().execute()) as Record<
+      const rows = (await testDb.handle.db.selectFrom(table).selectAll().execute()) as Record<
         string,
         unknown
       >[];
@@ -79,39 +66,12 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     return found;
   }
 
-  beforeAll(async () => {
-    cio = await startHttpStandIn();
-    smtp = await startSmtpStandIn();
-    Object.assign(process.env, {
-      CUSTOMERIO_SITE_ID: 'site-123',
-      CUSTOMERIO_API_KEY: 'key-456',
-      CUSTOMERIO_BASE_URL: `${cio.url}/api/v1`,
-      SMTP_URL: smtp.url,
-      // Newsletter sign-ups active at once, as without e-mail (newsletter-confirmation.test.ts).
-      NEWSLETTER_CONFIRMATION: 'off',
-      OUTBOX_BASE_DELAY_MS: '0',
-    });
-    resetEnv();
-    handle = await database.open();
-  });
-  afterAll(async () => {
-    await Promise.all([handle.close(), cio.close(), smtp.close()]);
-    for (const k of [
-      'CUSTOMERIO_SITE_ID',
-      'CUSTOMERIO_API_KEY',
-      'CUSTOMERIO_BASE_URL',
-      'SMTP_URL',
-      'NEWSLETTER_CONFIRMATION',
-      'OUTBOX_BASE_DELAY_MS',
-    ])
-      delete process.env[k];
-    resetEnv();
-  });
-  beforeEach(async () => {
-    for (const table of TABLES) await handle.db.deleteFrom(table).execute();
-    cio.reset();
-    smtp.messages.length = 0;
-  });
+  blockEnv(() => ({
+    ...services.env(),
+    // Newsletter sign-ups active at once, as without e-mail (newsletter-confirmation.test.ts).
+    NEWSLETTER_CONFIRMATION: 'off',
+    OUTBOX_BASE_DELAY_MS: '0',
+  }));
 
   it('stores a pending request with the e-mail normalized and tells the visitor to check that inbox', async () => {
     const state = await submit(
@@ -125,13 +85,16 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
           confirm: 'on',
         }),
       ),
-      { handle, address: `100.66.1.${++ip}` },
+      { handle: testDb.handle, address: `100.66.1.${++ip}` },
     );
     expect(state.message).toBe(
       'Check your inbox: we sent a confirmation link to me@example.com. Open it within 7 days and confirm; nothing is deleted until you do.',
     );
     expect(
-      await handle.db.selectFrom('data_deletion_requests').selectAll().executeTakeFirstOrThrow(),
+      await testDb.handle.db
+        .selectFrom('data_deletion_requests')
+        .selectAll()
+        .executeTakeFirstOrThrow(),
     ).toMatchObject({
       email: 'me@example.com',
       reason: 'privacy-concerns',
@@ -147,19 +110,19 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
         'es',
         formData({ email: 'me@example.com', confirmEmail: 'Me@example.com', confirm: 'on' }),
       ),
-      { handle, address: `100.66.1.${++ip}` },
+      { handle: testDb.handle, address: `100.66.1.${++ip}` },
     );
     expect(mismatch.fieldErrors?.confirmEmail).toBe('Los correos electrónicos no coinciden.');
     const unticked = await submit(
       lead(dataDeletionLead, 'en', formData({ email: 'a@b.co', confirmEmail: 'a@b.co' })),
-      { handle, address: `100.66.1.${++ip}` },
+      { handle: testDb.handle, address: `100.66.1.${++ip}` },
     );
     expect(unticked.fieldErrors?.confirm).toBe(
       'Please confirm that you understand the deletion is permanent.',
     );
-    expect(await handle.db.selectFrom('data_deletion_requests').selectAll().execute()).toHaveLength(
-      0,
-    );
+    expect(
+      await testDb.handle.db.selectFrom('data_deletion_requests').selectAll().execute(),
+    ).toHaveLength(0);
   });
 
   it('stores every address in one normalized form, whatever the case or Unicode composition', async () => {
@@ -191,10 +154,10 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
       ),
     );
     for (const table of ['newsletter_signups', 'contact_submissions', 'sales_contacts'] as const)
-      expect(await handle.db.selectFrom(table).select('email').execute()).toEqual(
+      expect(await testDb.handle.db.selectFrom(table).select('email').execute()).toEqual(
         expect.arrayContaining([{ email: 'josé@bücher.de' }]),
       );
-    const ids = (await handle.db.selectFrom('outbox').select('payload').execute()).map(
+    const ids = (await testDb.handle.db.selectFrom('outbox').select('payload').execute()).map(
       (o) => (JSON.parse(o.payload) as { email: string }).email,
     );
     expect(new Set(ids)).toEqual(new Set(['josé@bücher.de']));
@@ -225,48 +188,50 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     expect(state.message).toContain('jane.doe@example.com');
     expect(link).toContain('/es/data-deletion/confirm?token=');
     await drain(); // the confirmation e-mail goes out
-    expect(smtp.messages.map((m) => m.to)).toEqual([['jane.doe@example.com']]);
-    expect(mailText(smtp.messages[0]!.raw)).toContain(link);
-    expect(mailText(smtp.messages[0]!.raw)).toContain('Para confirmar, abre este enlace');
+    expect(services.smtp.messages.map((m) => m.to)).toEqual([['jane.doe@example.com']]);
+    expect(mailText(services.smtp.messages[0]!.raw)).toContain(link);
+    expect(mailText(services.smtp.messages[0]!.raw)).toContain('Para confirmar, abre este enlace');
 
     // Looking at the link changes nothing.
-    expect(await linkState(handle.db, token)).toBe('valid');
+    expect(await linkState(testDb.handle.db, token)).toBe('valid');
     expect(
       (
-        await handle.db
+        await testDb.handle.db
           .selectFrom('data_deletion_requests')
           .select('status')
           .executeTakeFirstOrThrow()
       ).status,
     ).toBe('pending');
 
-    expect(await confirmWithLink(handle.db, token)).toBe('confirmed');
-    expect(await confirmWithLink(handle.db, token)).toBe('used');
-    cio.reset();
+    expect(await confirmWithLink(testDb.handle.db, token)).toBe('confirmed');
+    expect(await confirmWithLink(testDb.handle.db, token)).toBe('used');
+    services.cio.reset();
     await drain();
 
-    expect(cio.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+    expect(services.cio.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       `POST /api/v1/customers/${customerId('jane.doe@example.com')}/suppress`,
     ]);
-    const done = await handle.db
+    const done = await testDb.handle.db
       .selectFrom('data_deletion_requests')
       .selectAll()
       .executeTakeFirstOrThrow();
     expect(done).toMatchObject({ status: 'completed', email: 'jane.doe@example.com' });
-    expect(smtp.messages.at(-1)!.to).toEqual(['jane.doe@example.com']);
-    expect(mailText(smtp.messages.at(-1)!.raw)).toContain('Eliminamos los datos personales');
+    expect(services.smtp.messages.at(-1)!.to).toEqual(['jane.doe@example.com']);
+    expect(mailText(services.smtp.messages.at(-1)!.raw)).toContain(
+      'Eliminamos los datos personales',
+    );
     // Each e-mail to the person carries a Message-ID derived from its outbox item, so a repeat
     // after a crash is recognisable as the same message.
-    const mailItems = await handle.db
+    const mailItems = await testDb.handle.db
       .selectFrom('outbox')
       .select('id')
       .where('topic', '=', 'data-deletion.person-email')
       .orderBy('id')
       .execute();
     expect(mailItems).toHaveLength(2);
-    expect(smtp.messages.map((m) => /^Message-ID: (.+)$/im.exec(m.raw)?.[1]?.trim())).toEqual(
-      mailItems.map((i) => `<${i.id}@localhost>`),
-    );
+    expect(
+      services.smtp.messages.map((m) => /^Message-ID: (.+)$/im.exec(m.raw)?.[1]?.trim()),
+    ).toEqual(mailItems.map((i) => `<${i.id}@localhost>`));
     // Nothing but the request's own record holds the address; the other person is untouched.
     expect(await rowsHolding('jane.doe@example.com')).toEqual(['data_deletion_requests']);
     expect(await rowsHolding('kim@example.com')).toEqual(['contact_submissions']);
@@ -278,26 +243,26 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     const { token } = await request(email);
     await drain();
 
-    expect(await confirmWithLink(handle.db, 'x'.repeat(43))).toBe('invalid');
-    expect(await confirmWithLink(handle.db, `${token}x`)).toBe('invalid');
+    expect(await confirmWithLink(testDb.handle.db, 'x'.repeat(43))).toBe('invalid');
+    expect(await confirmWithLink(testDb.handle.db, `${token}x`)).toBe('invalid');
     const later = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
-    expect(await confirmWithLink(handle.db, token, later)).toBe('expired');
+    expect(await confirmWithLink(testDb.handle.db, token, later)).toBe('expired');
     await drain();
     expect(await rowsHolding(email)).toEqual(
       expect.arrayContaining(['newsletter_signups', 'data_deletion_requests']),
     );
 
     // Housekeeping records the request as expired and keeps it; the link stays dead.
-    await housekeeping(handle.db, later);
+    await housekeeping(testDb.handle.db, later);
     expect(
       (
-        await handle.db
+        await testDb.handle.db
           .selectFrom('data_deletion_requests')
           .select('status')
           .executeTakeFirstOrThrow()
       ).status,
     ).toBe('expired');
-    expect(await confirmWithLink(handle.db, token)).toBe('expired');
+    expect(await confirmWithLink(testDb.handle.db, token)).toBe('expired');
     expect(await rowsHolding(email)).toContain('newsletter_signups');
   });
 
@@ -307,13 +272,13 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     await drain();
     const { token } = await request(email);
     await drain();
-    cio.respondWith(503, 503);
-    expect(await confirmWithLink(handle.db, token)).toBe('confirmed');
-    await drainOnce(handle);
+    services.cio.respondWith(503, 503);
+    expect(await confirmWithLink(testDb.handle.db, token)).toBe('confirmed');
+    await drainOnce(testDb.handle);
     expect(await rowsHolding(email)).toContain('newsletter_signups');
     expect(
       (
-        await handle.db
+        await testDb.handle.db
           .selectFrom('data_deletion_requests')
           .select('status')
           .executeTakeFirstOrThrow()
@@ -324,9 +289,7 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
   });
 
   it('lets an operator confirm a request when no e-mail can be sent, and shows its deadlines', async () => {
-    delete process.env.SMTP_URL;
-    resetEnv();
-    try {
+    await withEnv({ SMTP_URL: undefined }, async () => {
       const email = 'nomail@example.com';
       await send(lead(newsletterLead, 'en', formData({ email })));
       const state = await send(
@@ -334,35 +297,32 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
       );
       expect(state.message).toMatch(/verify that the address is yours/);
       expect(
-        await handle.db
+        await testDb.handle.db
           .selectFrom('outbox')
           .where('topic', '=', 'data-deletion.person-email')
           .selectAll()
           .execute(),
       ).toEqual([]);
       const [listed] = await listDeletionRequests(
-        handle.db,
+        testDb.handle.db,
         'pending',
         new Date(Date.now() + 15 * 24 * 60 * 60 * 1000),
       );
       expect(listed).toMatchObject({ email, status: 'pending', age_days: 15, flag: 'DUE SOON' });
-      const done = await confirmDeletionRequest(handle, listed!.id);
+      const done = await confirmDeletionRequest(testDb.handle, listed!.id);
       expect(done.status).toBe('completed');
       expect(await rowsHolding(email)).toEqual(['data_deletion_requests']);
-    } finally {
-      process.env.SMTP_URL = smtp.url;
-      resetEnv();
-    }
+    });
   });
 
   it('keeps delivered items without their payload and deletes them after the retention period', async () => {
     await send(lead(newsletterLead, 'en', formData({ email: 'kept@example.com' })));
     await drain();
-    const [item] = await handle.db.selectFrom('outbox').selectAll().execute();
+    const [item] = await testDb.handle.db.selectFrom('outbox').selectAll().execute();
     expect(item).toMatchObject({ status: 'delivered', payload: '{}' });
-    await housekeeping(handle.db, new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
-    expect(await handle.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
-    expect(await handle.db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
+    await housekeeping(testDb.handle.db, new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
+    expect(await testDb.handle.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
+    expect(await testDb.handle.db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
   });
 
   it('carries a request out once when two runs of its erasure meet', async () => {
@@ -370,18 +330,18 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     await send(lead(newsletterLead, 'en', formData({ email })));
     const { token } = await request(email);
     await drain();
-    expect(await confirmWithLink(handle.db, token)).toBe('confirmed');
-    const { id } = await handle.db
+    expect(await confirmWithLink(testDb.handle.db, token)).toBe('confirmed');
+    const { id } = await testDb.handle.db
       .selectFrom('data_deletion_requests')
       .select('id')
       .executeTakeFirstOrThrow();
     const runs = await Promise.all([
-      eraseRequestData(handle.db, id, { customerio: true }),
-      eraseRequestData(handle.db, id, { customerio: true }),
+      eraseRequestData(testDb.handle.db, id, { customerio: true }),
+      eraseRequestData(testDb.handle.db, id, { customerio: true }),
     ]);
     expect(runs.filter((r) => r !== null)).toHaveLength(1);
     expect(runs.find((r) => r !== null)!.deleted.newsletter_signups).toBe(1);
-    const completion = await handle.db
+    const completion = await testDb.handle.db
       .selectFrom('outbox')
       .select('id')
       .where('topic', '=', 'data-deletion.person-email')
@@ -395,31 +355,28 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     integrations: { inbox?: boolean; webhook?: Awaited<ReturnType<typeof startHttpStandIn>> },
     work: () => Promise<void>,
   ) {
-    if (integrations.inbox) process.env.SALES_NOTIFY_EMAIL = 'sales-team@example.com';
-    if (integrations.webhook) process.env.SALES_WEBHOOK_URL = `${integrations.webhook.url}/crm`;
-    resetEnv();
-    try {
-      await work();
-    } finally {
-      delete process.env.SALES_NOTIFY_EMAIL;
-      delete process.env.SALES_WEBHOOK_URL;
-      resetEnv();
-    }
+    await withEnv(
+      {
+        SALES_NOTIFY_EMAIL: integrations.inbox ? 'sales-team@example.com' : undefined,
+        SALES_WEBHOOK_URL: integrations.webhook ? `${integrations.webhook.url}/crm` : undefined,
+      },
+      work,
+    );
   }
 
   /** Files, confirms and carries out a deletion request; returns its id and the completion e-mail. */
   async function eraseEverywhere(email: string, locale: 'en' | 'es' = 'en') {
     const { token } = await request(email, locale);
     await drain();
-    smtp.messages.length = 0;
-    expect(await confirmWithLink(handle.db, token)).toBe('confirmed');
+    services.smtp.messages.length = 0;
+    expect(await confirmWithLink(testDb.handle.db, token)).toBe('confirmed');
     await drain();
-    const { id } = await handle.db
+    const { id } = await testDb.handle.db
       .selectFrom('data_deletion_requests')
       .select('id')
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
-    const toPerson = smtp.messages.filter((m) => m.to.includes(email));
+    const toPerson = services.smtp.messages.filter((m) => m.to.includes(email));
     expect(toPerson).toHaveLength(1);
     return { id, completion: mailText(toPerson[0]!.raw) };
   }
@@ -442,7 +399,7 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
         await sale('Kim Park', 'kim@example.com', '+1 312 555 0100');
         await drain(); // both sales requests reach the inbox and the CRM
         const stored = (
-          await handle.db
+          await testDb.handle.db
             .selectFrom('sales_contacts')
             .select('created_at')
             .where('email', '=', email)
@@ -464,7 +421,7 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
         expect(keys[1]).toBe(keys[0]);
 
         // The sales inbox: which notifications to delete, by date, and nothing more about Ana.
-        const notice = smtp.messages.find((m) => m.to.includes('sales-team@example.com'));
+        const notice = services.smtp.messages.find((m) => m.to.includes('sales-team@example.com'));
         expect(notice).toBeDefined();
         const text = mailText(notice!.raw);
         expect(text.replace(/\r?\n[ \t]+/g, ' ')).toContain(
@@ -473,9 +430,9 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
         for (const at of stored) expect(text).toContain(`- ${at}`);
         expect(text).not.toMatch(/Ana|López|1234|Kim|kim@/);
         expect(notice!.raw).not.toMatch(/^Reply-To:/im);
-        expect(smtp.messages.filter((m) => m.to.includes('sales-team@example.com'))).toHaveLength(
-          1,
-        );
+        expect(
+          services.smtp.messages.filter((m) => m.to.includes('sales-team@example.com')),
+        ).toHaveLength(1);
 
         // The person is told exactly who was asked.
         expect(completion).toContain('We also asked these services');
@@ -520,14 +477,14 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
         );
         await drain();
         expect(
-          await handle.db
+          await testDb.handle.db
             .selectFrom('outbox')
             .select('status')
             .where('topic', '=', 'sales-contact.webhook')
             .execute(),
         ).toEqual([{ status: 'dead' }]);
         crm.reset();
-        smtp.messages.length = 0;
+        services.smtp.messages.length = 0;
 
         const luis = await eraseEverywhere('luis@example.com', 'es');
         expect(luis.completion).toContain('- nuestro proveedor de correo de marketing');
@@ -537,7 +494,7 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
         expect(eva.completion).not.toContain('CRM');
         expect(crm.requests).toEqual([]);
         expect(
-          smtp.messages
+          services.smtp.messages
             .filter((m) => m.to.includes('sales-team@example.com'))
             .map((m) => mailText(m.raw).includes('eva@example.com')),
         ).toEqual([true]);
@@ -548,37 +505,30 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
   });
 
   it('asks nothing of Customer.io when it is not configured, and does not claim it did', async () => {
-    const saved = {
-      CUSTOMERIO_SITE_ID: process.env.CUSTOMERIO_SITE_ID,
-      CUSTOMERIO_API_KEY: process.env.CUSTOMERIO_API_KEY,
-    };
-    delete process.env.CUSTOMERIO_SITE_ID;
-    delete process.env.CUSTOMERIO_API_KEY;
-    resetEnv();
-    try {
+    await withEnv({ CUSTOMERIO_SITE_ID: undefined, CUSTOMERIO_API_KEY: undefined }, async () => {
       const email = 'solo@example.com';
       await send(lead(newsletterLead, 'en', formData({ email })));
       const { completion } = await eraseEverywhere(email);
-      expect(cio.requests).toEqual([]);
+      expect(services.cio.requests).toEqual([]);
       expect(completion).toContain(
         'Our website had not passed your data on to any other service, so there was no one else to ask.',
       );
       expect(completion).not.toContain('email-marketing provider');
       expect(await rowsHolding(email)).toEqual(['data_deletion_requests']);
-    } finally {
-      Object.assign(process.env, saved);
-      resetEnv();
-    }
+    });
   });
 
   it('finds the items queued for a person by their address column, whatever the payload', async () => {
     await send(lead(newsletterLead, 'en', formData({ email: ' Col@Example.com ' })));
-    const [item] = await handle.db.selectFrom('outbox').select(['email', 'payload']).execute();
+    const [item] = await testDb.handle.db
+      .selectFrom('outbox')
+      .select(['email', 'payload'])
+      .execute();
     expect(item!.email).toBe('col@example.com');
     await drain();
     // Delivered: neither the payload nor the column names the person any more.
-    expect(await handle.db.selectFrom('outbox').select(['email', 'payload']).execute()).toEqual([
-      { email: null, payload: '{}' },
-    ]);
+    expect(
+      await testDb.handle.db.selectFrom('outbox').select(['email', 'payload']).execute(),
+    ).toEqual([{ email: null, payload: '{}' }]);
   });
 });

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { newsletterLead } from '@/features/newsletter/lead';
-import { resetEnv } from '@/env';
-import type { DbHandle } from '@/server/db';
 import { housekeeping } from '@/server/housekeeping';
 import { noAttribution } from '@/server/attribution';
 import { customerId } from '@/server/integrations/customerio';
@@ -11,10 +9,12 @@ import {
   confirmSubscription,
   subscriptionLinkState,
 } from '@/server/newsletter';
-import { drainOnce } from '@/server/outbox';
 import { testDatabases } from '../support/databases';
+import { blockDatabase } from '../support/lead-database';
 import { formData, lead, submit } from '../support/forms';
-import { startHttpStandIn, startSmtpStandIn } from '../support/stand-ins';
+import { deliverAll, deliveryStandIns } from '../support/deliveries';
+import { blockEnv, setEnv } from '../support/env';
+import { mailText } from '../support/stand-ins';
 
 const TABLES = [
   'newsletter_signups',
@@ -24,15 +24,6 @@ const TABLES = [
   'rate_limits',
 ] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The text of a recorded message, quoted-printable decoded. */
-function mailText(raw: string): string {
-  const body = raw.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-}
 
 const copy = {
   en: {
@@ -52,31 +43,26 @@ const copy = {
 } as const;
 
 describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (database) => {
-  let handle: DbHandle & { close: () => Promise<void> };
-  let cio: Awaited<ReturnType<typeof startHttpStandIn>>;
-  let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
+  const services = deliveryStandIns();
+  const testDb = blockDatabase(database, TABLES);
   let ip = 0;
   const signUp = (email: string, locale: 'en' | 'es' = 'en') =>
     submit(lead(newsletterLead, locale, formData({ email })), {
-      handle,
+      handle: testDb.handle,
       address: `100.70.0.${++ip}`,
     });
-  const drain = async () => {
-    while ((await drainOnce(handle)) > 0) {
-      // deliver everything that is due
-    }
-  };
-  const rows = () => handle.db.selectFrom('newsletter_signups').selectAll().execute();
+  const drain = () => deliverAll(testDb.handle);
+  const rows = () => testDb.handle.db.selectFrom('newsletter_signups').selectAll().execute();
   const topics = async () =>
-    (await handle.db.selectFrom('outbox').select('topic').orderBy('created_at').execute()).map(
-      (o) => o.topic,
-    );
+    (
+      await testDb.handle.db.selectFrom('outbox').select('topic').orderBy('created_at').execute()
+    ).map((o) => o.topic);
   /** Every confirmation link e-mailed so far: its token, its text, and whether it is the row's current one. */
   async function links() {
     const current = new Set(
       (await rows()).map((r) => r.token_hash).filter((h): h is string => h !== null),
     );
-    const mails = await handle.db
+    const mails = await testDb.handle.db
       .selectFrom('outbox')
       .select('payload')
       .where('topic', '=', 'newsletter.person-email')
@@ -93,40 +79,16 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
   }
   /** The link that confirms the sign-up now (the newest e-mailed). */
   const lastToken = async () => (await links()).find((l) => l.current)!;
-  const setEnv = (vars: Record<string, string | undefined>) => {
-    for (const [k, v] of Object.entries(vars))
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    resetEnv();
-  };
 
-  beforeAll(async () => {
-    cio = await startHttpStandIn();
-    smtp = await startSmtpStandIn();
-    setEnv({
-      CUSTOMERIO_SITE_ID: 'site-123',
-      CUSTOMERIO_API_KEY: 'key-456',
-      CUSTOMERIO_BASE_URL: `${cio.url}/api/v1`,
-      OUTBOX_BASE_DELAY_MS: '0',
-    });
-    handle = await database.open();
-  });
-  afterAll(async () => {
-    await Promise.all([handle.close(), cio.close(), smtp.close()]);
-    setEnv({
-      CUSTOMERIO_SITE_ID: undefined,
-      CUSTOMERIO_API_KEY: undefined,
-      CUSTOMERIO_BASE_URL: undefined,
-      OUTBOX_BASE_DELAY_MS: undefined,
-      SMTP_URL: undefined,
-      NEWSLETTER_CONFIRMATION: undefined,
-    });
-  });
+  blockEnv(() => ({
+    ...services.env(),
+    OUTBOX_BASE_DELAY_MS: '0',
+    // Set before each test, put back after the last.
+    SMTP_URL: undefined,
+    NEWSLETTER_CONFIRMATION: undefined,
+  }));
   beforeEach(async () => {
-    for (const table of TABLES) await handle.db.deleteFrom(table).execute();
-    setEnv({ SMTP_URL: smtp.url, NEWSLETTER_CONFIRMATION: undefined });
-    cio.reset();
-    smtp.messages.length = 0;
+    setEnv({ SMTP_URL: services.smtp.url, NEWSLETTER_CONFIRMATION: undefined });
   });
 
   for (const locale of ['en', 'es'] as const)
@@ -140,35 +102,35 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
 
       const { token, text } = await lastToken();
       await drain();
-      expect(smtp.messages.map((m) => m.to)).toEqual([[email]]);
-      const mailed = mailText(smtp.messages[0]!.raw);
+      expect(services.smtp.messages.map((m) => m.to)).toEqual([[email]]);
+      const mailed = mailText(services.smtp.messages[0]!.raw);
       expect(mailed).toContain(copy[locale].mail);
       expect(mailed).toContain(
         `http://localhost:3000${locale === 'es' ? '/es' : ''}/newsletter/confirm?token=${token}`,
       );
       expect(text).toContain(token);
-      expect(cio.requests).toEqual([]);
+      expect(services.cio.requests).toEqual([]);
 
       // Opening the link (a mail scanner does) changes nothing.
-      expect(await subscriptionLinkState(handle.db, token)).toBe('valid');
+      expect(await subscriptionLinkState(testDb.handle.db, token)).toBe('valid');
       expect((await rows())[0]!.status).toBe('pending');
 
-      expect(await confirmSubscription(handle.db, token)).toBe('confirmed');
+      expect(await confirmSubscription(testDb.handle.db, token)).toBe('confirmed');
       expect(await rows()).toMatchObject([{ email, status: 'active' }]);
       expect((await rows())[0]!.confirmed_at).not.toBeNull();
-      expect(await confirmSubscription(handle.db, token)).toBe('used');
-      expect(await subscriptionLinkState(handle.db, token)).toBe('used');
+      expect(await confirmSubscription(testDb.handle.db, token)).toBe('used');
+      expect(await subscriptionLinkState(testDb.handle.db, token)).toBe('used');
       await drain();
-      expect(cio.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      expect(services.cio.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
         `PUT /api/v1/customers/${customerId(email)}`,
         `POST /api/v1/customers/${customerId(email)}/events`,
       ]);
-      expect(JSON.parse(cio.requests[0]!.body)).toMatchObject({
+      expect(JSON.parse(services.cio.requests[0]!.body)).toMatchObject({
         email,
         language: locale,
         newsletter_status: 'active',
       });
-      const consent = await handle.db.selectFrom('consent_records').selectAll().execute();
+      const consent = await testDb.handle.db.selectFrom('consent_records').selectAll().execute();
       expect(consent).toMatchObject([
         {
           email,
@@ -188,7 +150,7 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
   it('without e-mail, or with confirmation off, subscribes at once as the spec says', async () => {
     setEnv({ SMTP_URL: undefined });
     expect((await signUp('no-mail@example.com')).message).toBe(copy.en.subscribed);
-    setEnv({ SMTP_URL: smtp.url, NEWSLETTER_CONFIRMATION: 'off' });
+    setEnv({ SMTP_URL: services.smtp.url, NEWSLETTER_CONFIRMATION: 'off' });
     expect((await signUp('off@example.com', 'es')).message).toBe(copy.es.subscribed);
     expect(
       (await rows()).map((r) => [r.email, r.status]).sort(([a], [b]) => a!.localeCompare(b!)),
@@ -197,7 +159,7 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
       ['off@example.com', 'active'],
     ]);
     expect(await topics()).toEqual(['newsletter.customerio', 'newsletter.customerio']);
-    const methods = await handle.db.selectFrom('consent_records').select('method').execute();
+    const methods = await testDb.handle.db.selectFrom('consent_records').select('method').execute();
     expect(methods).toEqual([{ method: 'form' }, { method: 'form' }]);
   });
 
@@ -218,17 +180,17 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
     const older = (await links()).filter((l) => !l.current);
     expect(older).toHaveLength(2);
     for (const { token } of older)
-      expect(await subscriptionLinkState(handle.db, token)).toBe('invalid');
-    expect(await subscriptionLinkState(handle.db, newest)).toBe('valid');
+      expect(await subscriptionLinkState(testDb.handle.db, token)).toBe('invalid');
+    expect(await subscriptionLinkState(testDb.handle.db, newest)).toBe('valid');
     // The count is kept under a hash, never the address.
-    const keys = await handle.db.selectFrom('rate_limits').select('key').execute();
+    const keys = await testDb.handle.db.selectFrom('rate_limits').select('key').execute();
     expect(JSON.stringify(keys)).not.toContain('many');
     // The next day, the address can be mailed again.
     const tomorrow = new Date(Date.now() + DAY_MS);
     const { subscribe } = await import('@/server/newsletter');
     expect(
       await subscribe(
-        handle.db,
+        testDb.handle.db,
         { email, locale: 'en', attribution: noAttribution },
         () => ({ subject: 's', text: 't' }),
         tomorrow,
@@ -242,18 +204,20 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
     const { token } = await lastToken();
     const in6Days = new Date(Date.now() + 6 * DAY_MS);
     const in8Days = new Date(Date.now() + 8 * DAY_MS);
-    expect((await housekeeping(handle.db, in6Days)).unconfirmedSignupsDeleted).toBe(0);
-    expect(await confirmSubscription(handle.db, token, in8Days)).toBe('expired');
-    expect((await housekeeping(handle.db, in8Days)).unconfirmedSignupsDeleted).toBe(2);
+    expect((await housekeeping(testDb.handle.db, in6Days)).unconfirmedSignupsDeleted).toBe(0);
+    expect(await confirmSubscription(testDb.handle.db, token, in8Days)).toBe('expired');
+    expect((await housekeeping(testDb.handle.db, in8Days)).unconfirmedSignupsDeleted).toBe(2);
     expect(await rows()).toEqual([]);
-    expect(await confirmSubscription(handle.db, token, in8Days)).toBe('invalid');
+    expect(await confirmSubscription(testDb.handle.db, token, in8Days)).toBe('invalid');
   });
 
   it('an address that unsubscribed is never re-subscribed silently', async () => {
     const email = 'left@example.com';
     setEnv({ NEWSLETTER_CONFIRMATION: 'off' });
     await signUp(email);
-    expect(await applyReportedUnsubscribe(handle.db, { id: 'evt-1', email })).toBe('recorded');
+    expect(await applyReportedUnsubscribe(testDb.handle.db, { id: 'evt-1', email })).toBe(
+      'recorded',
+    );
     expect(await rows()).toMatchObject([{ email, status: 'unsubscribed' }]);
 
     // Confirmation off, e-mail on: the address still needs the link.
@@ -267,12 +231,14 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
     expect((await rows())[0]!.status).toBe('pending');
 
     // Confirming through the link subscribes it again and lifts the suppression.
-    setEnv({ SMTP_URL: smtp.url });
+    setEnv({ SMTP_URL: services.smtp.url });
     const { token } = await lastToken();
-    expect(await confirmSubscription(handle.db, token)).toBe('confirmed');
-    expect(await handle.db.selectFrom('newsletter_suppressions').selectAll().execute()).toEqual([]);
+    expect(await confirmSubscription(testDb.handle.db, token)).toBe('confirmed');
+    expect(
+      await testDb.handle.db.selectFrom('newsletter_suppressions').selectAll().execute(),
+    ).toEqual([]);
     // The profile queued on confirmation lifts Customer.io's unsubscribe too; the first did not.
-    const updates = await handle.db
+    const updates = await testDb.handle.db
       .selectFrom('outbox')
       .select('payload')
       .where('topic', '=', 'newsletter.customerio')

@@ -1,9 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { ulid } from 'ulid';
 import { migrateToLatest, openDatabase, type DbHandle } from '@/server/db';
+import { createSchema } from './pg-schema';
 
 export interface TestDatabase {
   name: 'sqlite' | 'postgres';
@@ -26,25 +25,16 @@ function postgres(url: string): TestDatabase {
   return {
     name: 'postgres',
     async open() {
-      const schema = `test_${ulid().toLowerCase()}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      await admin.end();
-      const scoped = new URL(url);
-      scoped.searchParams.set('options', `-c search_path=${schema}`);
-      const handle = openDatabase({ databaseUrl: scoped.toString() });
+      const schema = await createSchema(url, 'test');
+      const handle = openDatabase({ databaseUrl: schema.url });
       await migrateToLatest(handle.db);
       return {
         ...handle,
         async close() {
           await handle.db.destroy();
-          const c = new pg.Client({ connectionString: url });
-          await c.connect();
-          await c.query(`drop schema ${schema} cascade`);
-          await c.end();
+          await schema.drop();
         },
-        url: scoped.toString(),
+        url: schema.url,
       };
     },
   };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { resetEnv } from '@/env';
 import type { DbHandle } from '@/server/db';
+import type { Database } from '@/server/db/schema';
 import type { TestDatabase } from './databases';
+import { blockEnv } from './env';
 
 /** Every integration configured, so each feature queues all its deliveries (none is delivered). */
 const INTEGRATIONS = {
@@ -27,7 +28,32 @@ const TABLES = [
   'newsletter_suppressions',
 ] as const;
 
+type TableName = keyof Database;
+
 let address = 0;
+
+/**
+ * `database` opened for one describe block (before its tests, closed after them), with `tables`
+ * emptied before each test.
+ */
+export function blockDatabase(database: TestDatabase, tables: readonly TableName[]) {
+  let handle: (DbHandle & { close: () => Promise<void> }) | undefined;
+  beforeAll(async () => {
+    handle = await database.open();
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  beforeEach(async () => {
+    for (const table of tables) await handle!.db.deleteFrom(table).execute();
+  });
+  return {
+    get handle() {
+      if (!handle) throw new Error('the database opens in beforeAll');
+      return handle;
+    },
+  };
+}
 
 /**
  * The database of a describe block testing what a form stores: `database` opened with every
@@ -35,30 +61,13 @@ let address = 0;
  * address unless a test names one, so rate limits stay out of the way.
  */
 export function leadTestDatabase(database: TestDatabase) {
-  let handle: (DbHandle & { close: () => Promise<void> }) | undefined;
-  const open = () => {
-    if (!handle) throw new Error('the database opens in beforeAll');
-    return handle;
-  };
-
-  beforeAll(async () => {
-    Object.assign(process.env, INTEGRATIONS);
-    resetEnv();
-    handle = await database.open();
-  });
-  afterAll(async () => {
-    await handle?.close();
-    for (const key of Object.keys(INTEGRATIONS)) delete process.env[key];
-    resetEnv();
-  });
-  beforeEach(async () => {
-    for (const table of TABLES) await open().db.deleteFrom(table).execute();
-  });
+  blockEnv(() => INTEGRATIONS);
+  const opened = blockDatabase(database, TABLES);
 
   return {
     get db() {
-      return open().db;
+      return opened.handle.db;
     },
-    ctx: (ip = `10.0.0.${++address}`) => ({ handle: open(), address: ip }),
+    ctx: (ip = `10.0.0.${++address}`) => ({ handle: opened.handle, address: ip }),
   };
 }

@@ -51,6 +51,15 @@ export interface RecordedMail {
   raw: string;
 }
 
+/** The text of a recorded message, quoted-printable decoded. */
+export function mailText(raw: string): string {
+  const body = raw.replace(/=\r?\n/g, '');
+  return Buffer.from(
+    body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
 /** A local SMTP server (smtp-server package) that records every message it accepts. */
 export async function startSmtpStandIn() {
   const messages: RecordedMail[] = [];
