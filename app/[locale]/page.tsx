@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { FinalCta, Features, Hero, HowItWorks, Stats } from '@/components/home/HomeSections';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { facts } from '@/content/facts';
+import { GeneratorTeaser } from '@/features/invoice-generator/GeneratorTeaser';
 import { site, sitePhone } from '@/content/site';
 import { canonicalUrl, pageMetadataFor } from '@/lib/metadata';
 import { pageLocale } from '@/i18n/page-locale';
@@ -26,6 +27,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <Stats locale={locale} />
       <Features locale={locale} />
       <HowItWorks locale={locale} />
+      <GeneratorTeaser locale={locale} place="home" />
       <FinalCta locale={locale} />
       <JsonLd
         data={[

@@ -25,6 +25,8 @@ export interface ArticleEntry {
   /** Hero illustration under /public. */
   image: string;
   related: readonly [string, string, string];
+  /** A free tool of the site the article leads to, shown as a call to action after its body. */
+  tool?: 'invoice-generator';
 }
 
 export const articles = [
@@ -54,6 +56,7 @@ export const articles = [
     updatedAt: '2026-11-23',
     readMinutes: 8,
     image: '/images/articles/invoice-generator.svg',
+    tool: 'invoice-generator',
     related: [
       '10-professional-invoice-design-tips-that-get-you-paid-faster',
       'the-complete-guide-to-professional-invoicing-and-payment-automation',

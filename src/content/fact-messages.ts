@@ -169,6 +169,11 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
     umaAnnualUntil: formatMonth(factOn('umaAnnual', today).entry.validUntil!, locale),
     personalDeductionCap: dated('umaAnnual', (v) => pesos(Math.round(v * 5))),
     mxIvaRate: percent(vatRate),
+    // The border decree's period ends without a confirmed successor: the rate carries the
+    // ended-period qualifier and the generator names the last day confirmed.
+    mxIvaBorderRate: dated('mxIvaBorderRate', (v) => percent(v)),
+    mxIvaBorderRateUntil: date(factOn('mxIvaBorderRate', today).entry.validUntil!),
+    mxIvaExportRate: percent(facts.mxIvaExportRate.value),
     mxIsrHonorariosWithholding: percent(facts.mxIsrHonorariosWithholding.value),
     mxResicoIsrWithholding: percent(facts.mxResicoIsrWithholding.value),
     mxIvaWithholdingFraction: t('fraction', {

@@ -268,6 +268,32 @@ export const facts = {
     source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LIVA.pdf',
   },
   /**
+   * IVA in the northern border region: a tax credit of half the rate (8 % in effect) for
+   * registered taxpayers in the region's municipalities (Decreto de estímulos fiscales región
+   * fronteriza norte, DOF 2018-12-31), extended decree by decree. Press reports of the DOF of
+   * 2024-12-24 confirm it through 2025-12-31; an extension for 2026 could not be confirmed (a
+   * report of 2025-12-29 called it at risk), so the period ends there with no successor: the
+   * invoice generator offers the rate with the ended-period qualifier and the decree's end date,
+   * and tells visitors to confirm with the SAT. Add the next decree as `next` once published.
+   */
+  mxIvaBorderRate: {
+    value: 800,
+    validFrom: '2025-01-01',
+    validUntil: '2025-12-31',
+    source: 'https://www.dof.gob.mx/nota_detalle.php?codigo=5547485&fecha=31/12/2018',
+  },
+  /**
+   * IVA 0 % on an export of services (LIVA art. 29 frac. IV): services provided in Mexico and
+   * used abroad, to a resident abroad without a permanent establishment in Mexico. The invoice
+   * generator states the conditions beside the option (`invoice-generator` messages).
+   */
+  mxIvaExportRate: {
+    value: 0,
+    validFrom: '2010-01-01',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LIVA.pdf',
+  },
+  /**
    * ISR a persona moral withholds from the fees (honorarios) it pays a persona física in the
    * general regime, in basis points of the fees before IVA (LISR art. 106, last paragraphs).
    */

@@ -29,6 +29,13 @@ export const staticPages = [
     changeFrequency: 'monthly',
   },
   {
+    path: '/invoice-generator',
+    key: 'invoiceGenerator',
+    meta: 'invoice-generator.meta',
+    priority: 0.8,
+    changeFrequency: 'monthly',
+  },
+  {
     path: '/contact',
     key: 'contact',
     meta: 'pages.contact.meta',

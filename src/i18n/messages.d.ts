@@ -2,6 +2,7 @@ import type common from '../../locales/en-US/common.json';
 import type contactForm from '../../locales/en-US/contact-form.json';
 import type dataDeletion from '../../locales/en-US/data-deletion.json';
 import type forms from '../../locales/en-US/forms.json';
+import type invoiceGenerator from '../../locales/en-US/invoice-generator.json';
 import type liveChat from '../../locales/en-US/live-chat.json';
 import type newsletter from '../../locales/en-US/newsletter.json';
 import type notFound from '../../locales/en-US/notFound.json';
@@ -24,6 +25,7 @@ declare module 'next-intl' {
       'live-chat': typeof liveChat;
       'sales-contact': typeof salesContact;
       'data-deletion': typeof dataDeletion;
+      'invoice-generator': typeof invoiceGenerator;
       privacyPolicy: typeof privacyPolicy;
       termsOfService: typeof termsOfService;
     };

@@ -14,6 +14,7 @@ const otherLocalizedRoutes = [
   '/feed.xml',
   '/data-deletion/confirm',
   '/newsletter/confirm',
+  '/invoice-generator/template.pdf',
   ...articles.map((a) => `/articles/${a.slug}/og.png`),
 ];
 

@@ -15,6 +15,7 @@ test.describe('footer', () => {
       'Aviso de privacidad',
       'Términos del servicio',
       'Eliminación de datos',
+      'Generador de facturas gratis',
     ]) {
       await expect(footer.getByRole('link', { name })).toBeVisible();
     }

@@ -48,6 +48,7 @@ const a11yTemplates = [
     '/data-deletion',
     '/documentation',
     '/help-center',
+    '/invoice-generator',
   ].map((path) => locales.map((l) => ({ url: localized(l.prefix, path), tag: l.tag }))),
   notFoundPages,
 ];

@@ -89,8 +89,9 @@ test.describe('unknown paths and redirects', () => {
       const res = await request.get(path);
       expect(res.headers()['cache-control'], path).toMatch(/s-maxage=31536000/);
     }
-    // The home page dates its example invoice from the day it is rendered: regenerated daily.
-    for (const path of ['/', '/es']) {
+    // The home page dates its example invoice from the day it is rendered, and the invoice
+    // generator shows tax rates as they read that day: both regenerated daily.
+    for (const path of ['/', '/es', '/invoice-generator', '/es/invoice-generator']) {
       const res = await request.get(path);
       expect(res.headers()['cache-control'], path).toMatch(/s-maxage=86400\b/);
     }

@@ -31,6 +31,8 @@ describe('unknownPathPattern (the paths answered with the briefly cached 404)', 
       '/es/feed.xml',
       '/data-deletion/confirm',
       '/newsletter/confirm',
+      '/invoice-generator/template.pdf',
+      '/es/invoice-generator/template.pdf',
     ];
     const images = articles.map((a) => `/es/articles/${a.slug}/og.png`);
     for (const p of [...pages, ...routes, ...images].map((p) => p.slice(1)).filter(Boolean))

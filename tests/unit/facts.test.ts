@@ -120,6 +120,18 @@ describe('facts registry', () => {
       // The hero's example invoice (src/content/hero-invoice.ts).
       'dueDate',
       'termDays',
+      // The invoice generator's messages, filled in the browser with what the visitor typed
+      // (src/features/invoice-generator): line and invoice numbers, names, sizes, rates, pages.
+      'number',
+      'preset',
+      'size',
+      'file',
+      'name',
+      'total',
+      'currency',
+      'rate',
+      'page',
+      'pages',
     ]);
     for (const [where, message] of messages)
       for (const [, name] of message.matchAll(/\{(\w+)\}/g))

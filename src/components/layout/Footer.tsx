@@ -10,6 +10,7 @@ export async function Footer({ locale }: { locale: Locale }) {
     { href: '/', label: t('header.home') },
     { href: '/articles', label: t('header.articles') },
     { href: '/pricing', label: t('header.pricing') },
+    { href: '/invoice-generator', label: t('footer.invoiceGenerator') },
     { href: '/contact', label: t('header.contact') },
   ] as const;
   const support = [

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { ArticleBody } from '@/components/articles/ArticleBody';
 import { ArticleCard } from '@/components/articles/ArticleCard';
 import { ShareBar } from '@/components/articles/ShareBar';
+import { GeneratorTeaser } from '@/features/invoice-generator/GeneratorTeaser';
 import { BackLink } from '@/components/ui/BackLink';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { NewTabLabel } from '@/components/ui/NewTabLabel';
@@ -128,6 +129,7 @@ export default async function ArticlePage(props: Props) {
           </ol>
         </nav>
         <ArticleBody body={body} tipLabel={t('tip')} />
+        {entry.tool === 'invoice-generator' && <GeneratorTeaser locale={locale} place="article" />}
         {body.references && body.references.length > 0 && (
           <section aria-labelledby="references" className="mt-14 border-t border-slate-200 pt-8">
             <h2 id="references" className="text-xl font-bold">

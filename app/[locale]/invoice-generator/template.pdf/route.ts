@@ -1,0 +1,71 @@
+import { getTranslations } from 'next-intl/server';
+import { fill, type DocumentLabel } from '@/features/invoice-generator/document';
+import { invoicePdf } from '@/features/invoice-generator/pdf';
+import { documentWords } from '@/features/invoice-generator/words';
+import { isLocale, routing } from '@/i18n/routing';
+
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+const BLANK = '____________________';
+
+/**
+ * The printable blank invoice (/invoice-generator/template.pdf, /es/…), drawn at build time with
+ * the generator's own PDF code, for visitors without JavaScript or who prefer paper.
+ */
+export async function GET(
+  _request: Request,
+  ctx: RouteContext<'/[locale]/invoice-generator/template.pdf'>,
+) {
+  const { locale } = await ctx.params;
+  if (!isLocale(locale)) return new Response('Not found', { status: 404 });
+  const words = await documentWords(locale);
+  const ui = await getTranslations({ locale, namespace: 'invoice-generator.ui' });
+  const label = (key: DocumentLabel, values: Record<string, string> = {}) =>
+    fill(words.labels[key], { rate: '____ %', ...values });
+  const bytes = await invoicePdf(
+    {
+      languages: [locale],
+      paper: 'letter',
+      title: label('title'),
+      meta: [
+        [label('number'), BLANK],
+        [label('issueDate'), BLANK],
+        [label('dueDate'), BLANK],
+      ],
+      parties: [
+        { heading: label('from'), lines: [] },
+        { heading: label('billTo'), lines: [] },
+      ],
+      columns: [label('description'), label('quantity'), label('unitPrice'), label('amount')],
+      rows: [],
+      totals: [
+        { label: label('subtotal'), value: BLANK },
+        { label: label('discount'), value: BLANK },
+        { label: locale === 'es' ? label('iva') : label('salesTax'), value: BLANK },
+        { label: label('total'), value: BLANK, strong: true },
+      ],
+      currencyNote: label('currency', { currency: `${ui('currencyUSD')} / ${ui('currencyMXN')}` }),
+      blocks: [
+        {
+          heading: label('payment'),
+          lines: [`${label('bank')}: ${BLANK}`, `${label('clabe')}: ${BLANK}`],
+        },
+        { heading: label('notes'), lines: [BLANK + BLANK + BLANK] },
+      ],
+      cfdi: locale === 'es' ? [{ heading: words.cfdiTitle, lines: [words.cfdiStatement] }] : [],
+      pageLabel: (page, pages) => label('page', { page: String(page), pages: String(pages) }),
+    },
+    { blankRows: 14 },
+  );
+  return new Response(bytes as BodyInit, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${locale === 'es' ? 'nota-de-cobro' : 'invoice'}-template.pdf"`,
+    },
+  });
+}

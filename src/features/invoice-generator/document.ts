@@ -1,0 +1,218 @@
+import type { Draft } from './draft';
+import type { Evaluated } from './invoice';
+import { cachedFormat, formatMoney, type Rate } from './money';
+
+/** The words of the document in one language (locales/<tag>/invoice-generator.json, `document`). */
+export interface DocumentWords {
+  labels: Record<DocumentLabel, string>;
+  /** "This is not a CFDI", and the site's one CFDI statement, in this language. */
+  cfdiTitle: string;
+  cfdiStatement: string;
+}
+
+export const documentLabels = [
+  'title',
+  'number',
+  'issueDate',
+  'dueDate',
+  'dueOnReceipt',
+  'from',
+  'billTo',
+  'taxIdUs',
+  'taxIdMx',
+  'regime',
+  'description',
+  'quantity',
+  'unitPrice',
+  'amount',
+  'subtotal',
+  'discount',
+  'salesTax',
+  'iva',
+  'ivaExport',
+  'isrWithheld',
+  'ivaWithheld',
+  'total',
+  'currency',
+  'notes',
+  'payment',
+  'bank',
+  'clabe',
+  'paymentLink',
+  'page',
+] as const;
+export type DocumentLabel = (typeof documentLabels)[number];
+
+export type DocumentLanguage = 'en' | 'es';
+const TAGS = { en: 'en-US', es: 'es-MX' } as const;
+
+/** `{name}` arguments of a document label (plain substitutions, no plural forms). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+export interface Block {
+  heading: string;
+  lines: string[];
+}
+
+/** Everything the preview and the PDF show, in the document's language(s), amounts formatted. */
+export interface InvoiceDocument {
+  languages: DocumentLanguage[];
+  paper: Draft['paper'];
+  title: string;
+  logo?: string;
+  meta: [label: string, value: string][];
+  parties: Block[];
+  columns: [string, string, string, string];
+  rows: [string, string, string, string][];
+  totals: { label: string; value: string; strong?: boolean }[];
+  currencyNote: string;
+  blocks: Block[];
+  cfdi: Block[];
+  pageLabel: (page: number, pages: number) => string;
+}
+
+function percent(rate: Rate, tag: string): string {
+  return cachedFormat(
+    `${tag}|percent`,
+    () => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 4 }),
+  ).format(rate.numerator / rate.denominator);
+}
+
+function lines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+}
+
+export function buildDocument(
+  draft: Draft,
+  evaluated: Evaluated,
+  words: Record<DocumentLanguage, DocumentWords>,
+): InvoiceDocument {
+  const languages: DocumentLanguage[] =
+    draft.documentLanguage === 'both' ? ['en', 'es'] : [draft.documentLanguage];
+  const moneyTag = TAGS[languages[0]!];
+  const money = (cents: number) => formatMoney(cents, draft.currency, moneyTag);
+  /** A label in every language of the document, side by side. */
+  const label = (key: DocumentLabel, values: Record<string, string | number> = {}) =>
+    languages
+      .map((l) => fill(words[l].labels[key], { ...values, rate: values.rate ?? '' }))
+      .filter((v, i, all) => all.indexOf(v) === i)
+      .join(' / ');
+  const rateLabel = (key: DocumentLabel, rate: Rate) =>
+    languages
+      .map((l) => fill(words[l].labels[key], { rate: percent(rate, TAGS[l]) }))
+      .filter((v, i, all) => all.indexOf(v) === i)
+      .join(' / ');
+  const date = (iso: string) =>
+    languages
+      .map((l) =>
+        cachedFormat(
+          `${l}|date`,
+          () => new Intl.DateTimeFormat(TAGS[l], { dateStyle: 'long', timeZone: 'UTC' }),
+        ).format(new Date(`${iso}T00:00:00Z`)),
+      )
+      .join(' / ');
+  const quantity = cachedFormat(
+    `${moneyTag}|quantity`,
+    () => new Intl.NumberFormat(moneyTag, { maximumFractionDigits: 3 }),
+  );
+  const { totals, rates } = evaluated;
+  const mexican = draft.senderCountry === 'mx';
+
+  const meta: [string, string][] = [];
+  if (draft.number.trim()) meta.push([label('number'), draft.number.trim()]);
+  if (draft.issueDate && !evaluated.errors.issueDate)
+    meta.push([label('issueDate'), date(draft.issueDate)]);
+  if (draft.terms === 'receipt') meta.push([label('dueDate'), label('dueOnReceipt')]);
+  else if (evaluated.dueDate) meta.push([label('dueDate'), date(evaluated.dueDate)]);
+
+  const party = (
+    heading: string,
+    p: { name: string; address: string; taxId: string },
+    regime?: string,
+  ) => ({
+    heading,
+    lines: [
+      ...lines(p.name),
+      ...lines(p.address),
+      ...(p.taxId.trim() ? [`${label(mexican ? 'taxIdMx' : 'taxIdUs')}: ${p.taxId.trim()}`] : []),
+      ...(regime?.trim() ? [`${label('regime')}: ${regime.trim()}`] : []),
+    ],
+  });
+
+  const rows = draft.lines
+    .map((line, i) => {
+      const read = evaluated.lines[i]!;
+      return [
+        line.description.trim(),
+        quantity.format(read.quantity / 1000),
+        money(read.unitCents),
+        money(totals.lines[i]!),
+      ] as [string, string, string, string];
+    })
+    .filter((_, i) => draft.lines[i]!.description.trim() || totals.lines[i]! !== 0);
+
+  const totalRows: InvoiceDocument['totals'] = [
+    { label: label('subtotal'), value: money(totals.subtotal) },
+  ];
+  if (totals.discount > 0)
+    totalRows.push({ label: label('discount'), value: `−${money(totals.discount)}` });
+  if (mexican) {
+    totalRows.push({
+      label: rateLabel(draft.iva === 'export' ? 'ivaExport' : 'iva', rates.tax),
+      value: money(totals.tax),
+    });
+    if (rates.isr)
+      totalRows.push({
+        label: rateLabel('isrWithheld', rates.isr),
+        value: `−${money(totals.isrWithheld)}`,
+      });
+    if (rates.taxWithholding)
+      totalRows.push({
+        label: rateLabel('ivaWithheld', {
+          numerator: rates.tax.numerator * rates.taxWithholding.numerator,
+          denominator: rates.tax.denominator * rates.taxWithholding.denominator,
+        }),
+        value: `−${money(totals.taxWithheld)}`,
+      });
+  } else if (rates.tax.numerator > 0) {
+    totalRows.push({ label: rateLabel('salesTax', rates.tax), value: money(totals.tax) });
+  }
+  totalRows.push({ label: label('total'), value: money(totals.total), strong: true });
+
+  const blocks: Block[] = [];
+  if (draft.notes.trim()) blocks.push({ heading: label('notes'), lines: lines(draft.notes) });
+  const pay = [
+    draft.payment.bank.trim() && `${label('bank')}: ${draft.payment.bank.trim()}`,
+    draft.payment.clabe.trim() && `${label('clabe')}: ${draft.payment.clabe.trim()}`,
+    draft.payment.link.trim() && `${label('paymentLink')}: ${draft.payment.link.trim()}`,
+  ].filter((v): v is string => Boolean(v));
+  if (pay.length) blocks.push({ heading: label('payment'), lines: pay });
+
+  return {
+    languages,
+    paper: draft.paper,
+    title: label('title'),
+    logo: draft.logo,
+    meta,
+    parties: [
+      party(label('from'), draft.from, mexican ? draft.from.regime : undefined),
+      party(label('billTo'), draft.billTo),
+    ],
+    columns: [label('description'), label('quantity'), label('unitPrice'), label('amount')],
+    rows,
+    totals: totalRows,
+    currencyNote: label('currency', { currency: draft.currency }),
+    blocks,
+    cfdi: mexican
+      ? languages.map((l) => ({ heading: words[l].cfdiTitle, lines: [words[l].cfdiStatement] }))
+      : [],
+    pageLabel: (page, pages) => label('page', { page, pages }),
+  };
+}

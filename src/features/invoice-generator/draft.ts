@@ -1,0 +1,134 @@
+/**
+ * An invoice draft as the visitor typed it (its validation, with zod/mini, is in
+ * draft-schema.ts, loaded when drafts are read or a file is imported). Amounts stay the strings typed (a half-typed or
+ * wrong value is kept, with its message, rather than lost); they become cents in taxes.ts.
+ * Saved in the browser (storage.ts) and exported as a file in the versioned format below.
+ */
+
+/** The format version written today; a file of a newer version is refused, never half-read. */
+export const DRAFT_FORMAT_VERSION = 1;
+export const DRAFT_FORMAT = 'invoxa-invoice-draft';
+
+/** Longest text a field keeps; a logo is a data: URL of at most MAX_LOGO_BYTES (about 4/3 of it). */
+export const TEXT = 200;
+export const LONG_TEXT = 2000;
+export const MAX_LOGO_BYTES = 500_000;
+export const MAX_LINES = 200;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `YYYY-MM-DD` naming a day that exists (no February 30). */
+export function isRealDate(value: string): boolean {
+  if (!isoDate.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export interface DraftParty {
+  name: string;
+  address: string;
+  taxId: string;
+}
+
+export interface DraftLine {
+  id: string;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+}
+
+export interface Draft {
+  id: string;
+  updatedAt: string;
+  documentLanguage: 'en' | 'es' | 'both';
+  paper: 'letter' | 'a4';
+  currency: 'USD' | 'MXN';
+  senderCountry: 'us' | 'mx';
+  number: string;
+  issueDate: string;
+  terms: 'receipt' | 'net15' | 'net30' | 'net60' | 'date';
+  dueDate: string;
+  from: DraftParty & { regime: string };
+  billTo: DraftParty;
+  lines: DraftLine[];
+  discountKind: 'amount' | 'percent';
+  discount: string;
+  salesTax: string;
+  iva: 'general' | 'border' | 'export';
+  withholding: 'none' | 'honorarios' | 'resico';
+  notes: string;
+  payment: { bank: string; clabe: string; link: string };
+  /** A data: URL (PNG or JPEG) of at most MAX_LOGO_BYTES. */
+  logo?: string;
+}
+
+export function newId(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+export function emptyLine(): DraftLine {
+  return { id: newId(), description: '', quantity: '1', unitPrice: '' };
+}
+
+export function emptyDraft(today: string, number: string): Draft {
+  return {
+    id: newId(),
+    updatedAt: new Date().toISOString(),
+    documentLanguage: 'en',
+    paper: 'letter',
+    currency: 'USD',
+    senderCountry: 'us',
+    number,
+    issueDate: today,
+    terms: 'net30',
+    dueDate: '',
+    from: { name: '', address: '', taxId: '', regime: '' },
+    billTo: { name: '', address: '', taxId: '' },
+    lines: [emptyLine()],
+    discountKind: 'amount',
+    discount: '',
+    salesTax: '',
+    iva: 'general',
+    withholding: 'none',
+    notes: '',
+    payment: { bank: '', clabe: '', link: '' },
+  };
+}
+
+/** The three one-click setups: they set taxes, currency and language, never what was typed. */
+export const presets = {
+  usFreelancer: {
+    senderCountry: 'us',
+    currency: 'USD',
+    documentLanguage: 'en',
+    paper: 'letter',
+    iva: 'general',
+    withholding: 'none',
+  },
+  mxToMxCompany: {
+    senderCountry: 'mx',
+    currency: 'MXN',
+    documentLanguage: 'es',
+    paper: 'letter',
+    iva: 'general',
+    withholding: 'honorarios',
+    salesTax: '',
+  },
+  mxToUsClient: {
+    senderCountry: 'mx',
+    currency: 'USD',
+    documentLanguage: 'both',
+    paper: 'letter',
+    iva: 'export',
+    withholding: 'none',
+    salesTax: '',
+  },
+} as const satisfies Record<string, Partial<Draft>>;
+
+export type PresetId = keyof typeof presets;
+
+/** The file a visitor exports: the format's name and version around the draft. */
+export function exportFile(draft: Draft): string {
+  return JSON.stringify({ format: DRAFT_FORMAT, version: DRAFT_FORMAT_VERSION, draft }, null, 2);
+}

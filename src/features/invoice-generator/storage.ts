@@ -1,0 +1,88 @@
+import type { Draft } from './draft';
+
+/** Checks a stored value against the draft format (draft-schema.ts `readDraft`). */
+export type ReadDraft = (value: unknown) => Draft | null;
+
+/**
+ * Drafts kept in the visitor's browser (localStorage) and nowhere else. Every write can fail
+ * (storage full, or disabled): the caller gets the reason and what was saved before stays as it
+ * was, since each draft is its own entry and a failed write changes nothing.
+ */
+const PREFIX = 'invoxa.invoice-generator';
+const DRAFT_KEY = `${PREFIX}.draft.`;
+const CURRENT_KEY = `${PREFIX}.current`;
+const LAST_NUMBER_KEY = `${PREFIX}.last-number`;
+
+export type WriteResult = { ok: true } | { ok: false; reason: 'full' | 'unavailable' };
+
+function write(storage: Storage, key: string, value: string): WriteResult {
+  try {
+    storage.setItem(key, value);
+    return { ok: true };
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    const full = name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
+    return { ok: false, reason: full ? 'full' : 'unavailable' };
+  }
+}
+
+/** The browser's localStorage, or null where it cannot be used (privacy settings). */
+export function browserStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(storage: Storage, draft: Draft): WriteResult {
+  const result = write(storage, DRAFT_KEY + draft.id, JSON.stringify(draft));
+  if (result.ok) write(storage, CURRENT_KEY, draft.id);
+  return result;
+}
+
+export function loadDraft(storage: Storage, id: string, read: ReadDraft): Draft | null {
+  try {
+    const raw = storage.getItem(DRAFT_KEY + id);
+    return raw ? read(JSON.parse(raw)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether this browser holds any saved draft (read without the draft format's validator). */
+export function hasDrafts(storage: Storage): boolean {
+  for (let i = 0; i < storage.length; i++) if (storage.key(i)?.startsWith(DRAFT_KEY)) return true;
+  return false;
+}
+
+/** Every saved draft, the most recently changed first. */
+export function listDrafts(storage: Storage, read: ReadDraft): Draft[] {
+  const drafts: Draft[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (!key?.startsWith(DRAFT_KEY)) continue;
+    const draft = loadDraft(storage, key.slice(DRAFT_KEY.length), read);
+    if (draft) drafts.push(draft);
+  }
+  return drafts.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+}
+
+export function deleteDraft(storage: Storage, id: string): void {
+  storage.removeItem(DRAFT_KEY + id);
+  if (storage.getItem(CURRENT_KEY) === id) storage.removeItem(CURRENT_KEY);
+}
+
+/** The draft the visitor worked on last. */
+export function currentDraft(storage: Storage, read: ReadDraft): Draft | null {
+  const id = storage.getItem(CURRENT_KEY);
+  return (id && loadDraft(storage, id, read)) || listDrafts(storage, read)[0] || null;
+}
+
+export function lastNumber(storage: Storage): string | null {
+  return storage.getItem(LAST_NUMBER_KEY);
+}
+
+export function rememberNumber(storage: Storage, number: string): WriteResult {
+  return write(storage, LAST_NUMBER_KEY, number);
+}

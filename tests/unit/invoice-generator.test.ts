@@ -1,0 +1,410 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { factValues } from '@/content/fact-messages';
+import { facts } from '@/content/facts';
+import {
+  buildDocument,
+  documentLabels,
+  fill,
+  type DocumentWords,
+} from '@/features/invoice-generator/document';
+import {
+  DRAFT_FORMAT,
+  emptyDraft,
+  exportFile,
+  isRealDate,
+  MAX_LINES,
+  type Draft,
+} from '@/features/invoice-generator/draft';
+import { parseDraftFile, readDraft } from '@/features/invoice-generator/draft-schema';
+import { evaluate } from '@/features/invoice-generator/invoice';
+import {
+  applyRate,
+  lineAmount,
+  MAX_AMOUNT_CENTS,
+  MAX_QUANTITY_THOUSANDTHS,
+  parseAmount,
+  parseQuantity,
+  type Rate,
+} from '@/features/invoice-generator/money';
+import { nextInvoiceNumber } from '@/features/invoice-generator/numbering';
+import { invoicePdf, pdfFileName, toWinAnsi } from '@/features/invoice-generator/pdf';
+import { listDrafts, loadDraft, saveDraft } from '@/features/invoice-generator/storage';
+import {
+  computeTotals,
+  IVA_RATES,
+  mexicanRates,
+  parseSalesTax,
+  type Discount,
+  type TaxRates,
+} from '@/features/invoice-generator/taxes';
+import { readNamespace } from '../support/messages';
+import { pdfPages } from '../support/pdf-text';
+
+/** `|value − exact| ≤ ½ cent`, with exact = numerator / denominator, compared in integers. */
+function withinHalfCent(value: number, numerator: bigint, denominator: bigint): boolean {
+  const diff = BigInt(value) * denominator - numerator;
+  return 2n * (diff < 0n ? -diff : diff) <= denominator;
+}
+
+const rateArb: fc.Arbitrary<TaxRates> = fc.oneof(
+  fc
+    .record({
+      iva: fc.constantFrom('general', 'border', 'export') as fc.Arbitrary<
+        'general' | 'border' | 'export'
+      >,
+      withholding: fc.constantFrom('none', 'honorarios', 'resico') as fc.Arbitrary<
+        'none' | 'honorarios' | 'resico'
+      >,
+    })
+    .map(({ iva, withholding }) => mexicanRates(iva, withholding)),
+  fc.integer({ min: 0, max: 250_000 }).map((n) => ({
+    tax: { numerator: n, denominator: 1_000_000 },
+    isr: null,
+    taxWithholding: null,
+  })),
+);
+/** Lines as the form lets them through: each line's amount at most MAX_AMOUNT_CENTS. */
+const linesArb = fc.array(
+  fc.integer({ min: 0, max: MAX_AMOUNT_CENTS }).chain((unitCents) =>
+    fc.record({
+      unitCents: fc.constant(unitCents),
+      quantity: fc.integer({
+        min: 0,
+        max: Math.min(
+          MAX_QUANTITY_THOUSANDTHS,
+          unitCents === 0
+            ? MAX_QUANTITY_THOUSANDTHS
+            : Math.floor((MAX_AMOUNT_CENTS * 1000) / unitCents),
+        ),
+      }),
+    }),
+  ),
+  { maxLength: MAX_LINES },
+);
+const discountArb: fc.Arbitrary<Discount> = fc.oneof(
+  fc
+    .integer({ min: 0, max: MAX_AMOUNT_CENTS })
+    .map((cents) => ({ kind: 'amount' as const, cents })),
+  fc.integer({ min: 0, max: 1_000_000 }).map((n) => ({
+    kind: 'percent' as const,
+    rate: { numerator: n, denominator: 1_000_000 },
+  })),
+);
+
+describe('invoice arithmetic (integer cents, half up)', () => {
+  it('subtotal, discount, taxes, withholdings and total always agree to the cent', () => {
+    fc.assert(
+      fc.property(linesArb, discountArb, rateArb, (lines, discount, rates) => {
+        const t = computeTotals(lines, discount, rates);
+        for (const v of [
+          t.subtotal,
+          t.discount,
+          t.taxable,
+          t.tax,
+          t.isrWithheld,
+          t.taxWithheld,
+          t.total,
+          ...t.lines,
+        ])
+          expect(Number.isSafeInteger(v) && v >= 0).toBe(true);
+        // Each line is quantity × price rounded once, and the subtotal is their exact sum.
+        lines.forEach((l, i) =>
+          expect(withinHalfCent(t.lines[i]!, BigInt(l.quantity) * BigInt(l.unitCents), 1000n)).toBe(
+            true,
+          ),
+        );
+        expect(t.subtotal).toBe(t.lines.reduce((a, b) => a + b, 0));
+        expect(t.discount).toBeLessThanOrEqual(t.subtotal);
+        expect(t.taxable).toBe(t.subtotal - t.discount);
+        const exact = (base: number, r: Rate) =>
+          [BigInt(base) * BigInt(r.numerator), BigInt(r.denominator)] as const;
+        expect(withinHalfCent(t.tax, ...exact(t.taxable, rates.tax))).toBe(true);
+        if (rates.isr)
+          expect(withinHalfCent(t.isrWithheld, ...exact(t.taxable, rates.isr))).toBe(true);
+        else expect(t.isrWithheld).toBe(0);
+        if (rates.taxWithholding)
+          expect(withinHalfCent(t.taxWithheld, ...exact(t.tax, rates.taxWithholding))).toBe(true);
+        expect(t.taxWithheld).toBeLessThanOrEqual(t.tax);
+        expect(t.total).toBe(t.subtotal - t.discount + t.tax - t.isrWithheld - t.taxWithheld);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('rounds half up, exactly, with no float anywhere', () => {
+    expect(applyRate(1, { numerator: 1, denominator: 2 })).toBe(1); // 0.5 cent → 1
+    expect(applyRate(3, { numerator: 1, denominator: 2 })).toBe(2); // 1.5 → 2
+    expect(applyRate(1, { numerator: 2, denominator: 5 })).toBe(0); // 0.4 → 0
+    expect(lineAmount(1_005, 1_000)).toBe(1_005); // 1.005 × $10.00 = $10.05
+    expect(lineAmount(333, 1)).toBe(0); // 0.333 × 1 cent
+    expect(lineAmount(500, 1)).toBe(1); // 0.5 × 1 cent → 1
+    // 0.1 + 0.2 in floats is not 0.3; in cents it is.
+    expect(
+      computeTotals(
+        [
+          { quantity: 1000, unitCents: 10 },
+          { quantity: 1000, unitCents: 20 },
+        ],
+        { kind: 'amount', cents: 0 },
+        mexicanRates('export', 'none'),
+      ).total,
+    ).toBe(30);
+  });
+
+  it('offers the northern border rate only with the end of the period confirmed for its decree', async () => {
+    // No decree is recorded after this period: from its day after, the option says which period
+    // the rate is of, and the hint names the last day confirmed and sends the visitor to the SAT.
+    const until = facts.mxIvaBorderRate.validUntil!;
+    expect(until).toBe('2025-12-31');
+    expect('next' in facts.mxIvaBorderRate).toBe(false);
+    const en = await factValues('en', '2026-01-01');
+    const es = await factValues('es', '2026-01-01');
+    expect(en.mxIvaBorderRate).toBe(
+      '8% (the 2025 figure; the 2026 figure is not published yet, see dof.gob.mx)',
+    );
+    expect(es.mxIvaBorderRate).toMatch(/^8 ?% \(cifra de 2025; la de 2026 aún no se publica/);
+    for (const [tag, values, day] of [
+      ['en-US', en, 'December 31, 2025'],
+      ['es-MX', es, '31 de diciembre de 2025'],
+    ] as const) {
+      const ui = (readNamespace(tag, 'invoice-generator') as { ui: Record<string, string> }).ui;
+      expect(fill(ui.ivaBorder!, values)).toContain(values.mxIvaBorderRate);
+      const hint = fill(ui.ivaBorderHint!, values);
+      expect(hint).toContain(day);
+      expect(hint).toContain('SAT');
+    }
+  });
+
+  it('takes every Mexican rate from the facts registry (IVA withheld = two thirds of the IVA)', () => {
+    expect(IVA_RATES.general).toEqual({ numerator: facts.mxIvaRate.value, denominator: 10_000 });
+    // Fees of $10,000.00 MXN, persona física billing a persona moral.
+    const honorarios = computeTotals(
+      [{ quantity: 1000, unitCents: 1_000_000 }],
+      { kind: 'amount', cents: 0 },
+      mexicanRates('general', 'honorarios'),
+    );
+    expect(honorarios).toMatchObject({
+      subtotal: 1_000_000,
+      tax: 160_000,
+      isrWithheld: 100_000,
+      taxWithheld: 106_667,
+      total: 953_333,
+    });
+    const resico = computeTotals(
+      [{ quantity: 1000, unitCents: 1_000_000 }],
+      { kind: 'amount', cents: 0 },
+      mexicanRates('general', 'resico'),
+    );
+    expect(resico).toMatchObject({ isrWithheld: 12_500, taxWithheld: 106_667, total: 1_040_833 });
+    const border = computeTotals(
+      [{ quantity: 1000, unitCents: 1_000_000 }],
+      { kind: 'amount', cents: 0 },
+      mexicanRates('border', 'none'),
+    );
+    expect(border).toMatchObject({ tax: 80_000, total: 1_080_000 });
+    const exportOfServices = computeTotals(
+      [{ quantity: 1000, unitCents: 1_000_000 }],
+      { kind: 'amount', cents: 0 },
+      mexicanRates('export', 'none'),
+    );
+    expect(exportOfServices).toMatchObject({ tax: 0, total: 1_000_000 });
+  });
+});
+
+describe('what the visitor types', () => {
+  it('reads amounts and quantities, and names what is wrong', () => {
+    expect(parseAmount('1,234.50')).toEqual({ ok: true, value: 123_450 });
+    expect(parseAmount('$ 99.9')).toEqual({ ok: true, value: 9_990 });
+    expect(parseAmount('-5')).toEqual({ ok: false, error: 'negative' });
+    expect(parseAmount('abc')).toEqual({ ok: false, error: 'notNumber' });
+    expect(parseAmount('1e5')).toEqual({ ok: false, error: 'notNumber' });
+    expect(parseAmount('1,23')).toEqual({ ok: false, error: 'notNumber' });
+    expect(parseAmount('1.005')).toEqual({ ok: false, error: 'tooManyDecimals' });
+    expect(parseAmount('99999999999999999999')).toEqual({ ok: false, error: 'tooLarge' });
+    expect(parseAmount('1000000001')).toEqual({ ok: false, error: 'tooLarge' });
+    expect(parseQuantity('2.5')).toEqual({ ok: true, value: 2_500 });
+    expect(parseSalesTax('8.25')).toEqual({
+      ok: true,
+      rate: { numerator: 82_500, denominator: 1_000_000 },
+    });
+    expect(parseSalesTax('30')).toEqual({ ok: false, error: 'tooLarge' });
+  });
+
+  it('never reads a typed amount into a float (property: cents are the digits typed)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_AMOUNT_CENTS }), (cents) => {
+        const typed = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+        expect(parseAmount(typed)).toEqual({ ok: true, value: cents });
+      }),
+    );
+  });
+
+  it('refuses a line whose amount is past the ceiling, and counts it as zero', () => {
+    const draft = {
+      ...emptyDraft('2026-03-10', 'INV-2026-0001'),
+      lines: [{ id: 'a', description: '', quantity: '1000000', unitPrice: '999999999' }],
+    };
+    const evaluated = evaluate(draft);
+    expect(evaluated.errors['line-a-quantity']).toBe('tooLarge');
+    expect(evaluated.totals.total).toBe(0);
+  });
+
+  it('flags dates that do not exist and a due date before the issue date', () => {
+    expect(isRealDate('2026-02-28')).toBe(true);
+    expect(isRealDate('2026-02-29')).toBe(false);
+    expect(isRealDate('2028-02-29')).toBe(true);
+    const draft = {
+      ...emptyDraft('2026-03-10', 'INV-2026-0001'),
+      terms: 'date' as const,
+      dueDate: '2026-03-01',
+    };
+    expect(evaluate(draft).errors.dueDate).toBe('dueBeforeIssue');
+    expect(evaluate({ ...draft, issueDate: '2026-02-30' }).errors.issueDate).toBe('dateInvalid');
+    expect(evaluate({ ...draft, terms: 'net30' }).dueDate).toBe('2026-04-09');
+  });
+});
+
+describe('drafts', () => {
+  const draft: Draft = {
+    ...emptyDraft('2026-11-20', 'INV-2026-0007'),
+    billTo: { name: 'Acme Corp', address: '1 Main St', taxId: '' },
+    lines: [{ id: 'a', description: 'Design', quantity: '2', unitPrice: '150' }],
+  };
+
+  it('exports and imports a versioned file, and refuses what is not a draft or is newer', () => {
+    expect(parseDraftFile(exportFile(draft))).toEqual({ ok: true, draft });
+    expect(parseDraftFile('not json')).toEqual({ ok: false, error: 'notDraft' });
+    expect(parseDraftFile('{"name":"package"}')).toEqual({ ok: false, error: 'notDraft' });
+    expect(parseDraftFile(JSON.stringify({ format: DRAFT_FORMAT, version: 2, draft }))).toEqual({
+      ok: false,
+      error: 'newerVersion',
+    });
+    expect(
+      parseDraftFile(
+        JSON.stringify({
+          format: DRAFT_FORMAT,
+          version: 1,
+          draft: { ...draft, issueDate: '2026-02-30' },
+        }),
+      ),
+    ).toEqual({ ok: false, error: 'invalid' });
+    expect(
+      parseDraftFile(
+        JSON.stringify({
+          format: DRAFT_FORMAT,
+          version: 1,
+          draft: { ...draft, logo: 'data:image/svg+xml;base64,AAAA' },
+        }),
+      ),
+    ).toEqual({ ok: false, error: 'invalid' });
+  });
+
+  it('keeps what was saved when the browser storage is full', () => {
+    const storage = new QuotaStorage(4_000);
+    expect(saveDraft(storage, draft)).toEqual({ ok: true });
+    const big = {
+      ...draft,
+      notes: 'x'.repeat(1_999),
+      from: { ...draft.from, address: 'y'.repeat(1_999) },
+    };
+    expect(saveDraft(storage, big)).toEqual({ ok: false, reason: 'full' });
+    expect(loadDraft(storage, draft.id, readDraft)).toEqual(draft);
+    expect(listDrafts(storage, readDraft)).toEqual([draft]);
+  });
+
+  it('proposes the next number, prefix-year-counter', () => {
+    expect(nextInvoiceNumber(null, 2026)).toBe('INV-2026-0001');
+    expect(nextInvoiceNumber('INV-2026-0041', 2026)).toBe('INV-2026-0042');
+    expect(nextInvoiceNumber('INV-2025-0041', 2026)).toBe('INV-2026-0001');
+    expect(nextInvoiceNumber('ACME-2026-9999', 2026)).toBe('ACME-2026-10000');
+    expect(nextInvoiceNumber('whatever', 2026)).toBe('INV-2026-0001');
+  });
+});
+
+describe('the PDF', () => {
+  /** The document's words as the page passes them: facts-registry figures filled in. */
+  const words = async (tag: 'en-US' | 'es-MX'): Promise<DocumentWords> => {
+    const doc = (readNamespace(tag, 'invoice-generator') as { document: Record<string, string> })
+      .document;
+    const values = await factValues(tag === 'en-US' ? 'en' : 'es');
+    return {
+      labels: Object.fromEntries(
+        documentLabels.map((k) => [k, fill(doc[k]!, values)]),
+      ) as DocumentWords['labels'],
+      cfdiTitle: tag === 'en-US' ? 'This is not a CFDI' : 'Esto no es un CFDI',
+      cfdiStatement: 'CFDI statement',
+    };
+  };
+
+  it('numbers the pages of a long invoice and keeps its text selectable', async () => {
+    const draft: Draft = {
+      ...emptyDraft('2026-11-20', 'INV-2026-0100'),
+      senderCountry: 'mx',
+      currency: 'MXN',
+      documentLanguage: 'es',
+      withholding: 'honorarios',
+      billTo: {
+        name: 'Compañía Ñandú, S.A. de C.V.',
+        address: 'Av. Reforma 1, CDMX',
+        taxId: 'CNA010101AAA',
+      },
+      lines: Array.from({ length: 60 }, (_, i) => ({
+        id: String(i),
+        description: `Sesión de diseño número ${i + 1}`,
+        quantity: '1',
+        unitPrice: '1000',
+      })),
+    };
+    const doc = buildDocument(draft, evaluate(draft), {
+      en: await words('en-US'),
+      es: await words('es-MX'),
+    });
+    const pages = await pdfPages(await invoicePdf(doc));
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages[0]).toContain(`Página 1 de ${pages.length}`);
+    const all = pages.join(' ');
+    expect(all).toContain('Compañía Ñandú, S.A. de C.V.');
+    expect(all).toContain('$60,000.00'); // subtotal, es-MX format
+    expect(all).toContain('IVA retenido (dos terceras partes, 10.6667%)');
+    expect(all).toContain('Esto no es un CFDI');
+  });
+
+  it('names the file from the number and the client, safely', () => {
+    expect(pdfFileName('INV-2026-0001', 'Compañía Ñandú / "Norte"', 'invoice')).toBe(
+      'INV-2026-0001_Compania-Nandu-Norte.pdf',
+    );
+    expect(pdfFileName('', '', 'Untitled invoice')).toBe('Untitled-invoice.pdf');
+    expect(toWinAnsi('Ñandú 😀 − €')).toBe('Ñandú ? - €');
+  });
+});
+
+/** A Storage that throws QuotaExceededError past `limit` characters, like a browser's. */
+class QuotaStorage implements Storage {
+  private data = new Map<string, string>();
+  constructor(private limit: number) {}
+  get length() {
+    return this.data.size;
+  }
+  key(i: number) {
+    return [...this.data.keys()][i] ?? null;
+  }
+  getItem(k: string) {
+    return this.data.get(k) ?? null;
+  }
+  removeItem(k: string) {
+    this.data.delete(k);
+  }
+  clear() {
+    this.data.clear();
+  }
+  setItem(k: string, v: string) {
+    const used = [...this.data].reduce(
+      (n, [key, value]) => n + (key === k ? 0 : key.length + value.length),
+      0,
+    );
+    if (used + k.length + v.length > this.limit)
+      throw new DOMException('full', 'QuotaExceededError');
+    this.data.set(k, v);
+  }
+}
