@@ -175,6 +175,19 @@ test.describe('free invoice generator', () => {
     }
   }
 
+  for (const { prefix, tag } of languages) {
+    test(`${tag}: a new invoice starts from the page's country (sender, currency and document language)`, async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/invoice-generator`);
+      await expect(page.locator('#number')).toHaveValue(/^INV-/);
+      const mexican = prefix === '/es';
+      await expect(page.locator('#senderCountry')).toHaveValue(mexican ? 'mx' : 'us');
+      await expect(page.locator('#currency')).toHaveValue(mexican ? 'MXN' : 'USD');
+      await expect(page.locator('#documentLanguage')).toHaveValue(mexican ? 'es' : 'en');
+    });
+  }
+
   test('a long invoice imported from a file gets page numbers; open, duplicate and delete saved invoices', async ({
     page,
   }) => {

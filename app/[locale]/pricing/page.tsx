@@ -52,7 +52,7 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
                 </h2>
                 <p className="mt-2 text-muted">{t(`plans.${plan.id}.description`, facts)}</p>
                 <p className="mt-6 flex items-baseline gap-2">
-                  <span className="text-4xl font-bold tracking-tight whitespace-nowrap">
+                  <span className="text-4xl font-bold tracking-tight sm:whitespace-nowrap">
                     {plan.price === null ? t('custom') : facts[plan.price]}
                   </span>
                   {plan.period !== 'custom' && (

@@ -64,7 +64,11 @@ const today = () => {
 };
 
 /** Before the browser's drafts are read: the same empty form on the server and in the browser. */
-const PLACEHOLDER = { ...emptyDraft('', ''), id: 'new', updatedAt: '' };
+const placeholder = (language: 'en' | 'es'): Draft => ({
+  ...emptyDraft('', '', language),
+  id: 'new',
+  updatedAt: '',
+});
 
 function download(name: string, blob: Blob) {
   const url = URL.createObjectURL(blob);
@@ -84,7 +88,8 @@ function storageError(result: WriteResult, errors: ErrorText): string | null {
 
 /** The free invoice generator: form, live preview, drafts in this browser, PDF on demand. */
 export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) {
-  const [draft, setDraft] = useState<Draft>(PLACEHOLDER);
+  const pageLanguage = tag.startsWith('es') ? 'es' : 'en';
+  const [draft, setDraft] = useState<Draft>(() => placeholder(pageLanguage));
   const [loaded, setLoaded] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [saved, setSaved] = useState<Draft[]>([]);
@@ -116,7 +121,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
       const year = new Date().getFullYear();
       // A transition: React renders the restored invoice in slices, not as one long task.
       startTransition(() => {
-        setDraft(stored ?? emptyDraft(today(), nextInvoiceNumber(remembered, year)));
+        setDraft(stored ?? emptyDraft(today(), nextInvoiceNumber(remembered, year), pageLanguage));
         setSaved(drafts);
         setLast(remembered);
         setLoaded(true);
@@ -127,7 +132,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
     return () => {
       live = false;
     };
-  }, []);
+  }, [pageLanguage]);
 
   // Save as the visitor types (debounced); a failed write keeps what was saved before.
   useEffect(() => {
@@ -209,7 +214,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
   };
 
   const newInvoice = () => {
-    open(emptyDraft(today(), nextInvoiceNumber(last, new Date().getFullYear())));
+    open(emptyDraft(today(), nextInvoiceNumber(last, new Date().getFullYear()), pageLanguage));
   };
 
   const duplicate = (d: Draft) => {
@@ -233,7 +238,10 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
     setSaved(rest);
     if (d.id === draft.id) {
       setDirty(false);
-      setDraft(rest[0] ?? emptyDraft(today(), nextInvoiceNumber(last, new Date().getFullYear())));
+      setDraft(
+        rest[0] ??
+          emptyDraft(today(), nextInvoiceNumber(last, new Date().getFullYear()), pageLanguage),
+      );
     }
     focusAfter.current = 'saved-title';
     setStatus(ui.deleted);

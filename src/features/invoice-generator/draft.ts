@@ -71,14 +71,20 @@ export function emptyLine(): DraftLine {
   return { id: newId(), description: '', quantity: '1', unitPrice: '' };
 }
 
-export function emptyDraft(today: string, number: string): Draft {
+/**
+ * A new invoice. It starts from the page's country: a visitor of the Spanish pages gets a Mexican
+ * sender billing in pesos, in Spanish; one of the English pages a US sender in dollars, in English.
+ * Mexico and the US both use Letter paper.
+ */
+export function emptyDraft(today: string, number: string, pageLanguage: 'en' | 'es' = 'en'): Draft {
+  const mexican = pageLanguage === 'es';
   return {
     id: newId(),
     updatedAt: new Date().toISOString(),
-    documentLanguage: 'en',
+    documentLanguage: pageLanguage,
     paper: 'letter',
-    currency: 'USD',
-    senderCountry: 'us',
+    currency: mexican ? 'MXN' : 'USD',
+    senderCountry: mexican ? 'mx' : 'us',
     number,
     issueDate: today,
     terms: 'net30',
