@@ -211,6 +211,8 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
     professionalPriceTaxNote: t('price.taxNote', priceArgs),
     cfdiVersion: facts.cfdi.value.version,
     cfdiIncludedStamps: String(facts.cfdi.value.includedStampsPerMonth),
+    cfdiForeignRfc: facts.cfdiRequired.value.foreignRfc,
+    cfdiPublicRfc: facts.cfdiRequired.value.publicRfc,
     tlsMinVersion: t('tlsVersion', { version: facts.security.value.tlsMinVersion }),
     encryptionAtRest: facts.security.value.encryptionAtRest,
     accountExportWindow: days(facts.accountExportWindowDays.value),

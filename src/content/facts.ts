@@ -404,6 +404,21 @@ export const facts = {
     source: '/pricing',
   },
   /**
+   * A CFDI is required for every income, not only when the client wants to deduct: the Código
+   * Fiscal de la Federación (art. 29) makes the taxpayer issue a CFDI for the income it receives;
+   * the Ley del ISR repeats the duty for personas físicas with business and professional activities
+   * (art. 110, frac. III) and for RESICO (art. 113-G, frac. II). A client abroad is identified with
+   * the generic RFC for foreign residents and the general public with its own generic RFC (CFF art.
+   * 29-A, frac. IV; Resolución Miscelánea Fiscal). Without a CFDI the client can neither deduct the
+   * expense (LISR art. 27, frac. III) nor credit the IVA it paid (LIVA art. 5, frac. II).
+   */
+  cfdiRequired: {
+    value: { foreignRfc: 'XEXX010101000', publicRfc: 'XAXX010101000' },
+    validFrom: '2014-01-01',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/CFF.pdf',
+  },
+  /**
    * How the application protects accounts and data, stated the same way on the home page, the
    * contact FAQ, the articles and the privacy policy: connections use TLS of at least this
    * version, stored data is encrypted with this cipher, two-factor sign-in is an option every

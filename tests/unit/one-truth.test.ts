@@ -74,6 +74,36 @@ describe('CFDI: Invoxa issues CFDI through a PAC partner on the stamping plans (
     }
   });
 
+  it('a CFDI is required for every income, not only when a client wants to deduct (facts.cfdiRequired)', () => {
+    expect(facts.cfdiRequired.value).toEqual({
+      foreignRfc: 'XEXX010101000',
+      publicRfc: 'XAXX010101000',
+    });
+    for (const tag of LOCALE_TAGS) {
+      const mexico = subsection(
+        tag,
+        'termsOfService',
+        'invoices-and-tax-compliance',
+        /Mexico|México/,
+      );
+      for (const said of [message(tag, 'common', 'cfdi.statement'), mexico]) {
+        expect(said).toMatch(/every income|cada ingreso/);
+        expect(said).toContain('{cfdiForeignRfc}');
+        expect(said).toContain('{cfdiPublicRfc}');
+        expect(said).toMatch(/art\. 29\b.*art\. 110, fracc?\. III.*art\. 113-G/);
+        expect(said).toMatch(/credit the IVA|acreditar el IVA/);
+      }
+    }
+    // Wherever a text says a document is not a CFDI (or not a factura) and cannot be deducted, it
+    // also says the CFDI is owed for every income.
+    const deductOnly = messages
+      .filter(([, m]) => /deduct|deduci/i.test(m))
+      .filter(([, m]) => /not (a )?CFDI|no (es|son) (un )?(CFDI|factura)/i.test(m))
+      .filter(([, m]) => !/every income|cada ingreso/.test(m))
+      .map(([where]) => where);
+    expect(deductOnly).toEqual([]);
+  });
+
   it('the privacy policy names the PAC as a recipient of the data needed to stamp', () => {
     for (const tag of LOCALE_TAGS) {
       const recipients = subsection(
