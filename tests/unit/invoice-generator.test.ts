@@ -41,6 +41,12 @@ import {
 import { readNamespace } from '../support/messages';
 import { pdfPages } from '../support/pdf-text';
 
+/** `|value − exact| ≤ n × ½ cent`: the sum of `n` amounts each rounded to the cent. */
+function withinCents(value: number, numerator: bigint, denominator: bigint, n: number): boolean {
+  const diff = BigInt(value) * denominator - numerator;
+  return 2n * (diff < 0n ? -diff : diff) <= BigInt(n) * denominator;
+}
+
 /** `|value − exact| ≤ ½ cent`, with exact = numerator / denominator, compared in integers. */
 function withinHalfCent(value: number, numerator: bigint, denominator: bigint): boolean {
   const diff = BigInt(value) * denominator - numerator;
@@ -119,12 +125,17 @@ describe('invoice arithmetic (integer cents, half up)', () => {
         expect(t.taxable).toBe(t.subtotal - t.discount);
         const exact = (base: number, r: Rate) =>
           [BigInt(base) * BigInt(r.numerator), BigInt(r.denominator)] as const;
-        expect(withinHalfCent(t.tax, ...exact(t.taxable, rates.tax))).toBe(true);
+        // Rounded once on the subtotal (US), or once per concept and added up (Mexico, as a CFDI
+        // states it): within half a cent per amount rounded.
+        const roundings = rates.perConcept ? Math.max(lines.length, 1) : 1;
+        expect(withinCents(t.tax, ...exact(t.taxable, rates.tax), roundings)).toBe(true);
         if (rates.isr)
-          expect(withinHalfCent(t.isrWithheld, ...exact(t.taxable, rates.isr))).toBe(true);
+          expect(withinCents(t.isrWithheld, ...exact(t.taxable, rates.isr), roundings)).toBe(true);
         else expect(t.isrWithheld).toBe(0);
         if (rates.taxWithholding)
-          expect(withinHalfCent(t.taxWithheld, ...exact(t.tax, rates.taxWithholding))).toBe(true);
+          expect(
+            withinCents(t.taxWithheld, ...exact(t.tax, rates.taxWithholding), roundings),
+          ).toBe(true);
         expect(t.taxWithheld).toBeLessThanOrEqual(t.tax);
         expect(t.total).toBe(t.subtotal - t.discount + t.tax - t.isrWithheld - t.taxWithheld);
       }),
@@ -150,6 +161,38 @@ describe('invoice arithmetic (integer cents, half up)', () => {
         mexicanRates('export', 'none'),
       ).total,
     ).toBe(30);
+  });
+
+  it('rounds Mexican taxes per concept, as a CFDI of the same lines states them', () => {
+    // Three concepts of 333.33 at 16 %: 53.33 of IVA each (53.3328 rounded), 159.99 in all, the sum
+    // a CFDI's comprobante-level IVA must equal; once on the subtotal it would be 160.00.
+    const lines = [0, 1, 2].map(() => ({ quantity: 1000, unitCents: 33_333 }));
+    const none = { kind: 'amount', cents: 0 } as const;
+    expect(computeTotals(lines, none, mexicanRates('general', 'none'))).toMatchObject({
+      subtotal: 99_999,
+      tax: 15_999,
+      total: 115_998,
+    });
+    // With withholdings each concept's ISR and two thirds of its IVA are rounded too.
+    expect(computeTotals(lines, none, mexicanRates('general', 'honorarios'))).toMatchObject({
+      tax: 15_999,
+      isrWithheld: 9_999,
+      taxWithheld: 10_665,
+    });
+    // A discount is shared among the concepts in whole cents that add up to it.
+    const discounted = computeTotals(
+      [
+        { quantity: 1000, unitCents: 10_000 },
+        { quantity: 1000, unitCents: 20_000 },
+      ],
+      { kind: 'amount', cents: 100 },
+      mexicanRates('general', 'none'),
+    );
+    // Bases 99.67 and 199.33: IVA 15.95 + 31.89.
+    expect(discounted).toMatchObject({ discount: 100, taxable: 29_900, tax: 4_784 });
+    // US sales tax stays one amount on the subtotal.
+    const us = { tax: { numerator: 1600, denominator: 10_000 }, isr: null, taxWithholding: null };
+    expect(computeTotals(lines, none, us).tax).toBe(16_000);
   });
 
   it('offers the northern border rate only with the end of the period confirmed for its decree', async () => {
