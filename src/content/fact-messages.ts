@@ -77,6 +77,18 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
     });
   }
 
+  /** A rate set by a decree: its value, the decree's last day confirmed, and where to confirm. */
+  function decree<K extends FactKey>(
+    key: K,
+    format: (value: (typeof facts)[K]['value']) => string,
+  ): string {
+    const { entry, stale } = factOn(key, today);
+    if (stale) qualified.add(key);
+    const until = entry.validUntil === null ? null : formatDate(entry.validUntil, locale);
+    const text = format(entry.value);
+    return until === null ? text : t('decree', { value: text, until });
+  }
+
   /** The first day of a fact's period in force on `today`: its year and date name that period. */
   const periodStart = (key: FactKey) => factOn(key, today).entry.validFrom;
 
@@ -169,9 +181,9 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
     umaAnnualUntil: formatMonth(factOn('umaAnnual', today).entry.validUntil!, locale),
     personalDeductionCap: dated('umaAnnual', (v) => pesos(Math.round(v * 5))),
     mxIvaRate: percent(vatRate),
-    // The border decree's period ends without a confirmed successor: the rate carries the
-    // ended-period qualifier and the generator names the last day confirmed.
-    mxIvaBorderRate: dated('mxIvaBorderRate', (v) => percent(v)),
+    // The border rate is a decree's, with its period: always worded with the decree's last day
+    // confirmed, which is the qualifier once that day has passed with no successor recorded.
+    mxIvaBorderRate: decree('mxIvaBorderRate', (v) => percent(v)),
     mxIvaBorderRateUntil: date(factOn('mxIvaBorderRate', today).entry.validUntil!),
     mxIvaExportRate: percent(facts.mxIvaExportRate.value),
     mxIsrHonorariosWithholding: percent(facts.mxIsrHonorariosWithholding.value),

@@ -268,13 +268,14 @@ export const facts = {
     source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LIVA.pdf',
   },
   /**
-   * IVA in the northern border region: a tax credit of half the rate (8 % in effect) for
-   * registered taxpayers in the region's municipalities (Decreto de estímulos fiscales región
-   * fronteriza norte, DOF 2018-12-31), extended decree by decree. Press reports of the DOF of
-   * 2024-12-24 confirm it through 2025-12-31; an extension for 2026 could not be confirmed (a
-   * report of 2025-12-29 called it at risk), so the period ends there with no successor: the
-   * invoice generator offers the rate with the ended-period qualifier and the decree's end date,
-   * and tells visitors to confirm with the SAT. Add the next decree as `next` once published.
+   * IVA in the northern and southern border regions: a tax credit of half the rate (8 % in effect)
+   * for registered taxpayers in the regions' municipalities (Decreto de estímulos fiscales región
+   * fronteriza norte, DOF 2018-12-31; región fronteriza sur, DOF 2020-12-30), extended decree by
+   * decree. Press reports of the DOF of 2024-12-24 confirm both through 2025-12-31; an extension
+   * for 2026 could not be confirmed (a report of 2025-12-29 called it at risk; nothing found at the
+   * review of 2026-11-26), so the period ends there with no successor. Every text writes the rate
+   * as a decree's, with this last day confirmed and a request to confirm it on the invoice's date
+   * (`decree` in the facts messages). Add the next decree as `next` once published.
    */
   mxIvaBorderRate: {
     value: 800,
@@ -283,9 +284,10 @@ export const facts = {
     source: 'https://www.dof.gob.mx/nota_detalle.php?codigo=5547485&fecha=31/12/2018',
   },
   /**
-   * IVA 0 % on an export of services (LIVA art. 29 frac. IV): services provided in Mexico and
-   * used abroad, to a resident abroad without a permanent establishment in Mexico. The invoice
-   * generator states the conditions beside the option (`invoice-generator` messages).
+   * IVA 0 % on an export of services (LIVA art. 29 frac. IV): only the services that fraction
+   * lists, provided from Mexico and used entirely abroad by a resident abroad without an
+   * establishment in Mexico. The invoice generator states the conditions beside the option and
+   * applies the rate only once the visitor confirms them (`invoice-generator` messages).
    */
   mxIvaExportRate: {
     value: 0,

@@ -188,6 +188,7 @@ const literalFigures: [fact: string, pattern: RegExp][] = [
   ],
   ['homeOfficeSimplified', /\$5 (per|a) square f|\b300 square f|maximum of \$1,500/i],
   ['mxIvaRate', /IVA[^.]{0,80}\b16\s?%|\b16\s?%[^.]{0,30}\bIVA\b/],
+  ['mxIvaBorderRate', /\b8\s?%[^.]{0,60}(fronteriz|border)|(fronteriz|border)[^.]{0,60}\b8\s?%/i],
   ['mxIsrHonorariosWithholding', /(retien|retenc|retendr|withh)[^.]{0,60}\b10\s?%/i],
   ['mxIvaWithholdingFraction', /dos terceras partes|two thirds of the (IVA|VAT)|10\.66\d*\s?%/i],
   ['mxResicoIsrWithholding', /1\.25\s?%/],

@@ -12,8 +12,10 @@ import {
   DRAFT_FORMAT,
   emptyDraft,
   exportFile,
+  exportPreset,
   isRealDate,
   MAX_LINES,
+  presets,
   type Draft,
 } from '@/features/invoice-generator/draft';
 import { parseDraftFile, readDraft } from '@/features/invoice-generator/draft-schema';
@@ -195,27 +197,57 @@ describe('invoice arithmetic (integer cents, half up)', () => {
     expect(computeTotals(lines, none, us).tax).toBe(16_000);
   });
 
-  it('offers the northern border rate only with the end of the period confirmed for its decree', async () => {
-    // No decree is recorded after this period: from its day after, the option says which period
-    // the rate is of, and the hint names the last day confirmed and sends the visitor to the SAT.
+  it('words the border rate as a decree with its period, for the northern and southern regions', async () => {
+    // No decree is recorded after this period: the rate is always shown with the decree's last day
+    // confirmed and the request to confirm it on the invoice's date, and counts as qualified after it.
     const until = facts.mxIvaBorderRate.validUntil!;
     expect(until).toBe('2025-12-31');
     expect('next' in facts.mxIvaBorderRate).toBe(false);
     const en = await factValues('en', '2026-01-01');
     const es = await factValues('es', '2026-01-01');
     expect(en.mxIvaBorderRate).toBe(
-      '8% (the 2025 figure; the 2026 figure is not published yet, see dof.gob.mx)',
+      "8% (under a tax decree, in force until December 31, 2025 as far as we could confirm; confirm it is in force on your invoice's date)",
     );
-    expect(es.mxIvaBorderRate).toMatch(/^8 ?% \(cifra de 2025; la de 2026 aún no se publica/);
-    for (const [tag, values, day] of [
-      ['en-US', en, 'December 31, 2025'],
-      ['es-MX', es, '31 de diciembre de 2025'],
+    expect(es.mxIvaBorderRate).toMatch(
+      /^8 ?% \(por decreto de estímulos fiscales, vigente hasta el 31 de diciembre de 2025 .*confirma que siga vigente en la fecha de tu factura\)$/,
+    );
+    for (const [tag, values, day, regions] of [
+      ['en-US', en, 'December 31, 2025', /northern[^.]*southern/],
+      ['es-MX', es, '31 de diciembre de 2025', /norte[^.]*sur/],
     ] as const) {
       const ui = (readNamespace(tag, 'invoice-generator') as { ui: Record<string, string> }).ui;
       expect(fill(ui.ivaBorder!, values)).toContain(values.mxIvaBorderRate);
+      expect(ui.ivaBorder).toMatch(regions);
       const hint = fill(ui.ivaBorderHint!, values);
       expect(hint).toContain(day);
+      expect(hint).toMatch(regions);
       expect(hint).toContain('SAT');
+    }
+  });
+
+  it('states the conditions of IVA at 0 % on an export of services, and charges 16 % until they are confirmed', async () => {
+    // The preset for a client abroad charges the general rate; the page asks to confirm the
+    // conditions of LIVA art. 29, frac. IV before the 0 % applies.
+    expect(presets[exportPreset].iva).toBe('general');
+    for (const [tag, locale, words] of [
+      ['en-US', 'en', /used entirely abroad[^.]*resident abroad without an establishment in Mexico/],
+      [
+        'es-MX',
+        'es',
+        /aprovechados en su totalidad en el extranjero[^.]*residente en el extranjero sin establecimiento en México/,
+      ],
+    ] as const) {
+      const values = await factValues(locale, '2026-11-26');
+      const ui = (readNamespace(tag, 'invoice-generator') as { ui: Record<string, string> }).ui;
+      const hint = fill(ui.ivaExportHint!, values);
+      expect(hint).toMatch(/art\. 29, fracc?\. IV/);
+      expect(hint).toMatch(words);
+      expect(hint).toContain(values.mxIvaRate);
+      expect(fill(ui.ivaExportConfirm!, values)).toContain(values.mxIvaRate);
+      // RESICO: two thirds of the IVA are withheld on services and rent, not on sales of goods.
+      expect(ui.withholdingResico).toMatch(/services and rent|servicios y arrendamiento/);
+      expect(ui.withholdingResico).toMatch(/goods|bienes/);
+      expect(ui.withholdingHint).toMatch(/art\. 1-A/);
     }
   });
 
