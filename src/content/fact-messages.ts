@@ -113,11 +113,18 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
   const totalCents = Math.round((priceCents * (10_000 + vatRate)) / 10_000);
   const money = (cents: number) =>
     formatMoney(locale, cents / 100, price.currency, { cents: cents % 100 !== 0 });
+  const fix = facts.banxicoFix.value;
   const priceArgs = {
     price: money(priceCents),
     total: money(totalCents),
     vat: money(totalCents - priceCents),
     vatRate: formatBasisPoints(locale, vatRate),
+    // Indicative only: the total in whole pesos at the FIX of the date stated beside it.
+    pesos: t('units.pesos', { amount: Math.round((totalCents * fix.pesosPerDollar) / 100) }),
+    fixRate: new Intl.NumberFormat(localeTags[locale], { minimumFractionDigits: 4 }).format(
+      fix.pesosPerDollar,
+    ),
+    fixDate: formatDate(fix.published, locale),
   };
   const phone = phoneFor(locale);
 

@@ -379,6 +379,36 @@ export const facts = {
    * requires. The pricing card (src/content/plans.ts), FAQ, meta description and terms read it.
    */
   professionalPrice: { value: { amount: 29, currency: 'USD' }, ...POLICY, source: '/pricing' },
+  /**
+   * The exchange rate the Spanish pricing page converts the Professional price with, to show an
+   * indicative amount in pesos beside the dollars charged: Banco de México's FIX (pesos per US
+   * dollar, determined each banking day and published in the DOF), of the date stated beside it.
+   * The value and date were read from press reports of the DOF publication of 2025-12-26, not on
+   * Banxico's own series (SF43718, the source below), which was not at hand: confirm or replace
+   * both from that series before launch, and refresh them with the other facts.
+   */
+  banxicoFix: {
+    value: { pesosPerDollar: 17.9248, published: '2025-12-26' },
+    validFrom: '2025-12-26',
+    validUntil: null,
+    source:
+      'https://www.banxico.org.mx/SieInternet/consultarDirectorioInternetAction.do?sector=6&accion=consultarCuadro&idCuadro=CF102&locale=es',
+    placeholder:
+      "a recent Banxico FIX (pesos per dollar) and its publication date, read on Banxico's series SF43718",
+  },
+  /**
+   * Charging IVA to customers in Mexico presumes that Invoxa, Inc. is registered with the SAT as a
+   * foreign provider of digital services (LIVA art. 18-D, frac. I) and that the Professional plan is
+   * one of the digital services of art. 18-B. The pages say IVA is added for customers in Mexico;
+   * the registration is a launch task until confirmed.
+   */
+  mxDigitalServicesRegistration: {
+    value: { law: 'LIVA art. 18-D' },
+    ...POLICY,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LIVA.pdf',
+    placeholder:
+      "the SAT's confirmation that Invoxa, Inc. is registered as a foreign digital-services provider (LIVA art. 18-D) and collects IVA from customers in Mexico",
+  },
   /** Clients on the Free plan. */
   freeClientLimit: { value: 5, ...POLICY, source: '/pricing' },
   /** Money-back guarantee: days after the first payment of a paid plan. */

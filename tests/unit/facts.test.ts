@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { facts, homeStatSources, latestPeriod, type Fact, type FactKey } from '@/content/facts';
+import {
+  facts,
+  homeStatSources,
+  latestPeriod,
+  launchPlaceholders,
+  type Fact,
+  type FactKey,
+} from '@/content/facts';
 import { factValues, formatFacts } from '@/content/fact-messages';
 import { plans } from '@/content/plans';
 import { leaves } from '@/i18n/check';
@@ -332,14 +339,24 @@ describe('one price, with its taxes', () => {
     const en = factsOn('en', REVIEWED_ON).values;
     const es = factsOn('es', REVIEWED_ON).values;
     expect(en.professionalPrice).toBe('$29');
+    // A customer in Mexico reading English learns that IVA is added, and the total.
     expect(en.professionalPriceTaxNote).toBe(
-      'Sales tax may be added at checkout, depending on where you live.',
+      'Sales tax may be added at checkout, depending on where you live. Customers in Mexico pay Mexican IVA (16%) on top: $33.64 a month in all, charged in US dollars.',
     );
     // USD 29 plus 16% IVA, in the currency the charge is made in.
     expect(es.professionalPrice).toBe('USD 33.64');
     expect(es.professionalPriceTaxNote).toMatch(
       /^Precio total con IVA \(16 ?%\) incluido: USD 29 más USD 4\.64 de IVA\. Se cobra en dólares/,
     );
+    // Beside the dollars, an indicative amount in pesos at a dated Banxico FIX: 33.64 × 17.9248.
+    expect(es.professionalPriceTaxNote).toContain(
+      'como referencia, son unos 603 pesos al tipo de cambio FIX que publicó el Banco de México el 26 de diciembre de 2025 (17.9248 pesos por dólar)',
+    );
+    expect(facts.banxicoFix.source).toMatch(/^https:\/\/www\.banxico\.org\.mx\//);
+    // Both the rate and the IVA registration stay on the launch checklist until confirmed.
+    const pending = launchPlaceholders().map((p) => p.key);
+    expect(pending).toContain('banxicoFix');
+    expect(pending).toContain('mxDigitalServicesRegistration');
   });
 
   it('every place that states the price reads the one fact', () => {
