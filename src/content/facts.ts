@@ -455,12 +455,16 @@ export const facts = {
    * contact FAQ, the articles and the privacy policy: connections use TLS of at least this
    * version, stored data is encrypted with this cipher, two-factor sign-in is an option every
    * account can turn on in its security settings, and card details are entered on and kept by the
-   * payment processor, never stored by Invoxa.
+   * payment processor, never stored by Invoxa. These are claims about the application, which
+   * nothing in this repository can show: they stay on the launch checklist until the team that
+   * runs the application confirms each one.
    */
   security: {
     value: { tlsMinVersion: '1.2', encryptionAtRest: 'AES-256', twoFactor: 'optional' },
     ...POLICY,
     source: '/privacy-policy',
+    placeholder:
+      "the application team's confirmation of each measure: TLS 1.2 or higher on every connection, AES-256 encryption of stored data, two-factor sign-in available to every account",
   },
   /** Days a closed account's invoices and client data stay available for export, then deleted. */
   accountExportWindowDays: { value: 30, ...POLICY, source: '/terms-of-service' },

@@ -97,6 +97,7 @@ describe('launch checklist (npm run ops -- preflight)', () => {
       'mxDigitalServicesRegistration',
       'pacPartner',
       'phones',
+      'security',
     ]);
     expect(ok).toBe(true);
     const phones = items.find((i) => i.fact === 'phones')!;

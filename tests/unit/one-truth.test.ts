@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { factValues } from '@/content/fact-messages';
-import { facts } from '@/content/facts';
+import { facts, launchPlaceholders } from '@/content/facts';
 import { heroInvoiceDates } from '@/content/hero-invoice';
 import { plans } from '@/content/plans';
 import { leaves } from '@/i18n/check';
@@ -181,6 +181,12 @@ describe('security: specific statements from the registry (facts.security)', () 
         /bank-level|nivel bancario|PCI DSS certified|certificad[oa]s? (en |conforme al? )?(el estándar )?PCI|certified under the Payment Card/i,
       ),
     ).toEqual([]);
+  });
+
+  it('the measures are company claims, on the launch checklist until confirmed', () => {
+    expect(launchPlaceholders().find((p) => p.key === 'security')?.value).toEqual(
+      facts.security.value,
+    );
   });
 
   it('two-factor sign-in exists as an option, nowhere "when we offer it"', () => {
