@@ -320,6 +320,31 @@ describe('the notice at collection and the privacy policy say what the code does
     }
   });
 
+  it('the data-deletion page names every recipient the completion e-mail and the policy name', () => {
+    for (const tag of LOCALE_TAGS) {
+      const page = message(tag, 'pages', 'dataDeletion.warnings.1');
+      const services = Object.values(
+        (readNamespace(tag, 'data-deletion') as { doneMail: { services: Record<string, string> } })
+          .doneMail.services,
+      );
+      // The recipients the deletion reaches (src/server/outbox erasure), one line each in the e-mail.
+      expect(services).toHaveLength(3);
+      expect(page, tag).toMatch(/Customer\.io/);
+      expect(page, tag).toMatch(/\(CRM\)/);
+      expect(page, tag).toMatch(/sales team's inbox|buzón de nuestro equipo de ventas/);
+    }
+  });
+
+  it('the newsletter notice says where the visitor came from is stored and sent with the address', () => {
+    for (const tag of LOCALE_TAGS) {
+      const notice = message(tag, 'newsletter', 'privacyNotice');
+      expect(notice, tag).toMatch(/where you came to our site from|el origen de tu visita/);
+      expect(notice, tag).toMatch(/campaign|campaña/);
+      expect(notice, tag).not.toMatch(/\bonly to send|solo para enviarte/);
+    }
+    expect(topics.some((t) => t.feature === 'newsletter' && t.channel === 'customerio')).toBe(true);
+  });
+
   it('the data-deletion record is described with the fields it stores (reason, language)', () => {
     const migrationsDir = path.resolve('src/server/db');
     const schema = readdirSync(migrationsDir, { recursive: true })
