@@ -131,6 +131,18 @@ describe('one reminder schedule, the registry’s (facts.reminderSchedule)', () 
     ).toEqual([]);
   });
 
+  it('the hero preview offers no reminder of the user’s own, only the one schedule', () => {
+    for (const tag of LOCALE_TAGS) {
+      const preview = JSON.stringify(
+        (readNamespace(tag, 'pages') as { home: { hero: { preview: unknown } } }).home.hero.preview,
+      );
+      expect(preview, tag).not.toMatch(/Add reminder|Agregar recordatorio/i);
+      expect(message(tag, 'pages', 'home.hero.preview.scheduleNote')).toMatch(
+        /One schedule|Un solo calendario/,
+      );
+    }
+  });
+
   it('the hero preview shows the registry’s first reminders on dates that match them', () => {
     const schedule = facts.reminderSchedule.value;
     const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
@@ -220,6 +232,8 @@ describe('account closure: one export window (facts.accountExportWindowDays)', (
       );
     }
     expect(offenders(/for export for \d+ days|exportación durante \d+ días/i)).toEqual([]);
+    // Deleted when the window ends, not "within a reasonable period" after it.
+    expect(offenders(/delete or anonymize it within a reasonable period|anonimizaremos en un plazo razonable/i)).toEqual([]);
   });
 });
 
