@@ -233,7 +233,11 @@ describe('account closure: one export window (facts.accountExportWindowDays)', (
     }
     expect(offenders(/for export for \d+ days|exportación durante \d+ días/i)).toEqual([]);
     // Deleted when the window ends, not "within a reasonable period" after it.
-    expect(offenders(/delete or anonymize it within a reasonable period|anonimizaremos en un plazo razonable/i)).toEqual([]);
+    expect(
+      offenders(
+        /delete or anonymize it within a reasonable period|anonimizaremos en un plazo razonable/i,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -404,6 +408,15 @@ describe('Spanish wording', () => {
   it('says "compartir" for the CCPA’s sharing, "el enlace", "a más tardar" for the REP deadline', () => {
     expect(text('es-MX', 'privacyPolicy')).not.toMatch(/intercambio de datos/);
     expect(offenders(/\bla enlace\b/)).toEqual([]);
+    // A hash is not encryption; a calque; English left in a Spanish sentence.
+    expect(
+      offenders(/cifrad[ao] mediante una función hash|Pueden aplicar cargos|carácter de business/),
+    ).toEqual([]);
+    const usHeading = (readNamespace('es-MX', 'termsOfService') as Legal).sections.flatMap((s) =>
+      s.subsections.map((sub) => sub.heading),
+    );
+    expect(usHeading).toContain('Si operas en Estados Unidos');
+    expect(usHeading).not.toContain('Clientes en Estados Unidos');
     expect(offenders(/complemento[^.]{0,60}antes del (día )?5\b|antes del 5 de abril/)).toEqual([]);
   });
 
