@@ -183,6 +183,31 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
       office.dollarsPerSquareFoot *
         Math.min(workedExamples.homeOfficeSquareFeet, office.maxSquareFeet),
     ),
+    selfEmploymentTaxRate: percent(
+      Math.round(
+        (facts.selfEmploymentTax.value.socialSecurity + facts.selfEmploymentTax.value.medicare) *
+          100,
+      ),
+    ),
+    selfEmploymentTaxSocialSecurityRate: percent(
+      facts.selfEmploymentTax.value.socialSecurity * 100,
+    ),
+    selfEmploymentTaxMedicareRate: percent(facts.selfEmploymentTax.value.medicare * 100),
+    selfEmploymentTaxAdditionalMedicareRate: percent(
+      facts.selfEmploymentTax.value.additionalMedicare * 100,
+    ),
+    selfEmploymentTaxNetEarningsShare: formatBasisPoints(
+      locale,
+      Math.round(facts.selfEmploymentTax.value.netEarningsShare * 100),
+      { min: 2 },
+    ),
+    selfEmploymentTaxMinimumEarnings: usd(facts.selfEmploymentTax.value.minimumEarnings),
+    mealsDeductiblePercent: percent(facts.mealsDeductiblePercent.value * 100),
+    deMinimisSafeHarbor: usd(facts.deMinimisSafeHarbor.value),
+    mxCashPaymentLimit: pesos(facts.mxCashPaymentLimit.value),
+    mxCarDeductionRate: percent(facts.mxCarDeduction.value.annualRate * 100),
+    mxCarDeductionCap: pesos(facts.mxCarDeduction.value.cap),
+    mxCarDeductionElectricCap: pesos(facts.mxCarDeduction.value.electricCap),
     umaAnnual: dated('umaAnnual', (v) => pesos(v)),
     umaAnnualFrom: formatMonth(periodStart('umaAnnual'), locale),
     umaAnnualUntil: formatMonth(factOn('umaAnnual', today).entry.validUntil!, locale),

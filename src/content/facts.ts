@@ -84,6 +84,55 @@ export const facts = {
     value: 184500,
     ...US_TAX_YEAR_2026,
     source: 'https://www.ssa.gov/oact/cola/cbb.html',
+    /**
+     * 2027: $192,300, announced with the 2027 COLA (SSA's notice in the Federal Register of
+     * 2026-10-26), as two independent secondary sources quote it on 2026-11-26. Not read on
+     * ssa.gov itself, which was not at hand: check the source below at the next review.
+     */
+    next: {
+      value: 192300,
+      validFrom: '2027-01-01',
+      validUntil: '2027-12-31',
+      source: 'https://www.ssa.gov/oact/cola/cbb.html',
+    },
+  },
+  /**
+   * Self-employment tax (IRC 1401): 12.4 % for Social Security up to the wage base, 2.9 % for
+   * Medicare on all net earnings, 15.3 % together, plus the 0.9 % Additional Medicare Tax above
+   * its thresholds (IRC 1401(b)(2)); figured on 92.35 % of net profit (IRC 1402(a)(12)), owed when
+   * net earnings are $400 or more (IRC 6017). Statutory, not indexed.
+   */
+  selfEmploymentTax: {
+    value: {
+      socialSecurity: 12.4,
+      medicare: 2.9,
+      additionalMedicare: 0.9,
+      netEarningsShare: 92.35,
+      minimumEarnings: 400,
+    },
+    validFrom: '2013-01-01',
+    validUntil: null,
+    source:
+      'https://www.irs.gov/businesses/small-businesses-self-employed/self-employment-tax-social-security-and-medicare-taxes',
+  },
+  /** Share of business meals a business may deduct (IRC 274(k) and (n)). Statutory. */
+  mealsDeductiblePercent: {
+    value: 50,
+    validFrom: '2023-01-01',
+    validUntil: null,
+    source: 'https://www.irs.gov/publications/p463',
+  },
+  /**
+   * De minimis safe harbor for taxpayers without an applicable financial statement: items costing
+   * up to this many dollars each may be expensed (Treas. Reg. 1.263(a)-1(f)(1)(ii)(D), raised by
+   * Notice 2015-82 for tax years from 2016). Not indexed.
+   */
+  deMinimisSafeHarbor: {
+    value: 2500,
+    validFrom: '2016-01-01',
+    validUntil: null,
+    source:
+      'https://www.irs.gov/businesses/small-businesses-self-employed/tangible-property-final-regulations',
   },
   /** SEP-IRA maximum contribution (section 415(c) limit, Notice 2025-67). Not checked on irs.gov. */
   sepMaxContribution: {
@@ -170,6 +219,26 @@ export const facts = {
     validFrom: '2026-02-01',
     validUntil: '2027-01-31',
     source: 'https://www.inegi.org.mx/temas/uma/',
+  },
+  /**
+   * A deductible expense over this many pesos must be paid by transfer, nominative check, card or
+   * authorized e-wallet, not in cash (LISR art. 27, frac. III); fuel always so.
+   */
+  mxCashPaymentLimit: {
+    value: 2000,
+    validFrom: '2014-01-01',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LISR.pdf',
+  },
+  /**
+   * Cars: deducted at 25 % a year (LISR art. 34, frac. VI), on at most this many pesos of cost per
+   * vehicle, and more for electric or hybrid cars (LISR art. 36, frac. II).
+   */
+  mxCarDeduction: {
+    value: { annualRate: 25, cap: 175000, electricCap: 250000 },
+    validFrom: '2022-01-01',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LISR.pdf',
   },
   /**
    * Ley Federal de Protección de Datos Personales en Posesión de los Particulares. Publication on

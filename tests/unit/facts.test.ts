@@ -157,7 +157,7 @@ const literalFigures: [fact: string, pattern: RegExp][] = [
     /(\$|USD\s?)(600|2,000)\b[^.]{0,120}1099|1099[^.]{0,120}(\$|USD\s?)(600|2,000)\b/i,
   ],
   ['mileageRate', /\b\d+(\.\d+)?\s*(cents|centavos)[^.]{0,30}(mile|milla)/i],
-  ['socialSecurityWageBase', /(176,100|184,500)/],
+  ['socialSecurityWageBase', /(176,100|184,500|192,300)/],
   ['sepMaxContribution', /SEP[^.]{0,80}(\$|USD\s?)(70|72),000/],
   ['k401ElectiveDeferral', /(\$|USD\s?)(23|24),500/],
   ['qbiThreshold', /(197,300|394,600|201,750|201,775|403,500)/],
@@ -195,6 +195,14 @@ const literalFigures: [fact: string, pattern: RegExp][] = [
   ],
   ['homeOfficeSimplified', /\$5 (per|a) square f|\b300 square f|maximum of \$1,500/i],
   ['mxIvaRate', /IVA[^.]{0,80}\b16\s?%|\b16\s?%[^.]{0,30}\bIVA\b/],
+  [
+    'selfEmploymentTax',
+    /\b(15\.3|12\.4|92\.35)\s?%|\b2\.9\s?% for Medicare|\b0\.9\s?% Medicare|\$400 or more/,
+  ],
+  ['mealsDeductiblePercent', /\b50\s?% (of meals|deductible)/i],
+  ['deMinimisSafeHarbor', /\$2,500 each/],
+  ['mxCashPaymentLimit', /(efectivo|más de|pasa de|mayores a)[^.]{0,40}\$?2,000 (pesos|MXN)/i],
+  ['mxCarDeduction', /\b(175|250),000 pesos/],
   ['mxIvaBorderRate', /\b8\s?%[^.]{0,60}(fronteriz|border)|(fronteriz|border)[^.]{0,60}\b8\s?%/i],
   ['mxIsrHonorariosWithholding', /(retien|retenc|retendr|withh)[^.]{0,60}\b10\s?%/i],
   ['mxIvaWithholdingFraction', /dos terceras partes|two thirds of the (IVA|VAT)|10\.66\d*\s?%/i],
@@ -239,6 +247,45 @@ describe('figures the articles used to write out', () => {
     // 18,000 pesos in RESICO: + 2,880 IVA - 225 ISR - 1,920 IVA withheld.
     expect(es.withholdingTipsResicoNet).toBe('$18,735');
     expect(es.withholdingGlossaryResicoNet).toBe('$10,408.33');
+  });
+
+  it('states the statutory figures the articles used to write out from the registry', () => {
+    const en = factsOn('en', REVIEWED_ON).values;
+    const es = factsOn('es', REVIEWED_ON).values;
+    expect([
+      en.selfEmploymentTaxRate,
+      en.selfEmploymentTaxSocialSecurityRate,
+      en.selfEmploymentTaxMedicareRate,
+      en.selfEmploymentTaxAdditionalMedicareRate,
+      en.selfEmploymentTaxNetEarningsShare,
+      en.selfEmploymentTaxMinimumEarnings,
+    ]).toEqual(['15.3%', '12.4%', '2.9%', '0.9%', '92.35%', '$400']);
+    expect([en.mealsDeductiblePercent, en.deMinimisSafeHarbor]).toEqual(['50%', '$2,500']);
+    expect([es.mxCashPaymentLimit, es.mxCarDeductionRate, es.mxCarDeductionCap]).toEqual([
+      '2,000 pesos',
+      '25%',
+      '175,000 pesos',
+    ]);
+    expect(es.mxCarDeductionElectricCap).toBe('250,000 pesos');
+    for (const key of [
+      'selfEmploymentTax',
+      'mealsDeductiblePercent',
+      'deMinimisSafeHarbor',
+      'mxCashPaymentLimit',
+      'mxCarDeduction',
+    ] as const)
+      expect(facts[key].source, key).toMatch(/^https:\/\/www\.(irs|diputados\.gob)\./);
+  });
+
+  it('publishes the 2027 Social Security wage base as the successor of 2026', () => {
+    expect(factsOn('en', '2026-12-31').values.socialSecurityWageBase).toBe('$184,500');
+    const jan = factsOn('en', '2027-01-02');
+    expect(jan.values.socialSecurityWageBase).toBe('$192,300');
+    expect(jan.values.socialSecurityWageBaseYear).toBe('2027');
+    expect(jan.qualified).not.toContain('socialSecurityWageBase');
+    // The IRS figures of 2027 were not found in a primary source: they keep the qualifier.
+    expect(jan.qualified).toContain('qbiThreshold');
+    expect(jan.qualified).toContain('nec1099Threshold');
   });
 
   it('lists one row of the RESICO table for each bracket of the registry', () => {
