@@ -341,7 +341,7 @@ describe('the home page figures stand on a published source', () => {
   const items = (tag: string) =>
     (
       readNamespace(tag, 'pages') as {
-        home: { stats: { items: { value: string; label: string }[] } };
+        home: { stats: { items: { value: string; label: string; source: string }[] } };
       }
     ).home.stats.items;
 
