@@ -22,6 +22,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     fileParallelism: false,
+    setupFiles: ['tests/support/clock.ts'],
     server: { deps: { inline: ['next-intl'] } },
   },
 });

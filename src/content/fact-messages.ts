@@ -77,6 +77,18 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
     });
   }
 
+  /** A rate set by a decree: its value, the decree's last day confirmed, and where to confirm. */
+  function decree<K extends FactKey>(
+    key: K,
+    format: (value: (typeof facts)[K]['value']) => string,
+  ): string {
+    const { entry, stale } = factOn(key, today);
+    if (stale) qualified.add(key);
+    const until = entry.validUntil === null ? null : formatDate(entry.validUntil, locale);
+    const text = format(entry.value);
+    return until === null ? text : t('decree', { value: text, until });
+  }
+
   /** The first day of a fact's period in force on `today`: its year and date name that period. */
   const periodStart = (key: FactKey) => factOn(key, today).entry.validFrom;
 
@@ -101,11 +113,18 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
   const totalCents = Math.round((priceCents * (10_000 + vatRate)) / 10_000);
   const money = (cents: number) =>
     formatMoney(locale, cents / 100, price.currency, { cents: cents % 100 !== 0 });
+  const fix = facts.banxicoFix.value;
   const priceArgs = {
     price: money(priceCents),
     total: money(totalCents),
     vat: money(totalCents - priceCents),
     vatRate: formatBasisPoints(locale, vatRate),
+    // Indicative only: the total in whole pesos at the FIX of the date stated beside it.
+    pesos: t('units.pesos', { amount: Math.round((totalCents * fix.pesosPerDollar) / 100) }),
+    fixRate: new Intl.NumberFormat(localeTags[locale], { minimumFractionDigits: 4 }).format(
+      fix.pesosPerDollar,
+    ),
+    fixDate: formatDate(fix.published, locale),
   };
   const phone = phoneFor(locale);
 
@@ -164,14 +183,39 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
       office.dollarsPerSquareFoot *
         Math.min(workedExamples.homeOfficeSquareFeet, office.maxSquareFeet),
     ),
+    selfEmploymentTaxRate: percent(
+      Math.round(
+        (facts.selfEmploymentTax.value.socialSecurity + facts.selfEmploymentTax.value.medicare) *
+          100,
+      ),
+    ),
+    selfEmploymentTaxSocialSecurityRate: percent(
+      facts.selfEmploymentTax.value.socialSecurity * 100,
+    ),
+    selfEmploymentTaxMedicareRate: percent(facts.selfEmploymentTax.value.medicare * 100),
+    selfEmploymentTaxAdditionalMedicareRate: percent(
+      facts.selfEmploymentTax.value.additionalMedicare * 100,
+    ),
+    selfEmploymentTaxNetEarningsShare: formatBasisPoints(
+      locale,
+      Math.round(facts.selfEmploymentTax.value.netEarningsShare * 100),
+      { min: 2 },
+    ),
+    selfEmploymentTaxMinimumEarnings: usd(facts.selfEmploymentTax.value.minimumEarnings),
+    mealsDeductiblePercent: percent(facts.mealsDeductiblePercent.value * 100),
+    deMinimisSafeHarbor: usd(facts.deMinimisSafeHarbor.value),
+    mxCashPaymentLimit: pesos(facts.mxCashPaymentLimit.value),
+    mxCarDeductionRate: percent(facts.mxCarDeduction.value.annualRate * 100),
+    mxCarDeductionCap: pesos(facts.mxCarDeduction.value.cap),
+    mxCarDeductionElectricCap: pesos(facts.mxCarDeduction.value.electricCap),
     umaAnnual: dated('umaAnnual', (v) => pesos(v)),
     umaAnnualFrom: formatMonth(periodStart('umaAnnual'), locale),
     umaAnnualUntil: formatMonth(factOn('umaAnnual', today).entry.validUntil!, locale),
     personalDeductionCap: dated('umaAnnual', (v) => pesos(Math.round(v * 5))),
     mxIvaRate: percent(vatRate),
-    // The border decree's period ends without a confirmed successor: the rate carries the
-    // ended-period qualifier and the generator names the last day confirmed.
-    mxIvaBorderRate: dated('mxIvaBorderRate', (v) => percent(v)),
+    // The border rate is a decree's, with its period: always worded with the decree's last day
+    // confirmed, which is the qualifier once that day has passed with no successor recorded.
+    mxIvaBorderRate: decree('mxIvaBorderRate', (v) => percent(v)),
     mxIvaBorderRateUntil: date(factOn('mxIvaBorderRate', today).entry.validUntil!),
     mxIvaExportRate: percent(facts.mxIvaExportRate.value),
     mxIsrHonorariosWithholding: percent(facts.mxIsrHonorariosWithholding.value),
@@ -211,6 +255,8 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
     professionalPriceTaxNote: t('price.taxNote', priceArgs),
     cfdiVersion: facts.cfdi.value.version,
     cfdiIncludedStamps: String(facts.cfdi.value.includedStampsPerMonth),
+    cfdiForeignRfc: facts.cfdiRequired.value.foreignRfc,
+    cfdiPublicRfc: facts.cfdiRequired.value.publicRfc,
     tlsMinVersion: t('tlsVersion', { version: facts.security.value.tlsMinVersion }),
     encryptionAtRest: facts.security.value.encryptionAtRest,
     accountExportWindow: days(facts.accountExportWindowDays.value),

@@ -84,6 +84,55 @@ export const facts = {
     value: 184500,
     ...US_TAX_YEAR_2026,
     source: 'https://www.ssa.gov/oact/cola/cbb.html',
+    /**
+     * 2027: $192,300, announced with the 2027 COLA (SSA's notice in the Federal Register of
+     * 2026-10-26), as two independent secondary sources quote it on 2026-11-26. Not read on
+     * ssa.gov itself, which was not at hand: check the source below at the next review.
+     */
+    next: {
+      value: 192300,
+      validFrom: '2027-01-01',
+      validUntil: '2027-12-31',
+      source: 'https://www.ssa.gov/oact/cola/cbb.html',
+    },
+  },
+  /**
+   * Self-employment tax (IRC 1401): 12.4 % for Social Security up to the wage base, 2.9 % for
+   * Medicare on all net earnings, 15.3 % together, plus the 0.9 % Additional Medicare Tax above
+   * its thresholds (IRC 1401(b)(2)); figured on 92.35 % of net profit (IRC 1402(a)(12)), owed when
+   * net earnings are $400 or more (IRC 6017). Statutory, not indexed.
+   */
+  selfEmploymentTax: {
+    value: {
+      socialSecurity: 12.4,
+      medicare: 2.9,
+      additionalMedicare: 0.9,
+      netEarningsShare: 92.35,
+      minimumEarnings: 400,
+    },
+    validFrom: '2013-01-01',
+    validUntil: null,
+    source:
+      'https://www.irs.gov/businesses/small-businesses-self-employed/self-employment-tax-social-security-and-medicare-taxes',
+  },
+  /** Share of business meals a business may deduct (IRC 274(k) and (n)). Statutory. */
+  mealsDeductiblePercent: {
+    value: 50,
+    validFrom: '2023-01-01',
+    validUntil: null,
+    source: 'https://www.irs.gov/publications/p463',
+  },
+  /**
+   * De minimis safe harbor for taxpayers without an applicable financial statement: items costing
+   * up to this many dollars each may be expensed (Treas. Reg. 1.263(a)-1(f)(1)(ii)(D), raised by
+   * Notice 2015-82 for tax years from 2016). Not indexed.
+   */
+  deMinimisSafeHarbor: {
+    value: 2500,
+    validFrom: '2016-01-01',
+    validUntil: null,
+    source:
+      'https://www.irs.gov/businesses/small-businesses-self-employed/tangible-property-final-regulations',
   },
   /** SEP-IRA maximum contribution (section 415(c) limit, Notice 2025-67). Not checked on irs.gov. */
   sepMaxContribution: {
@@ -172,6 +221,26 @@ export const facts = {
     source: 'https://www.inegi.org.mx/temas/uma/',
   },
   /**
+   * A deductible expense over this many pesos must be paid by transfer, nominative check, card or
+   * authorized e-wallet, not in cash (LISR art. 27, frac. III); fuel always so.
+   */
+  mxCashPaymentLimit: {
+    value: 2000,
+    validFrom: '2014-01-01',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LISR.pdf',
+  },
+  /**
+   * Cars: deducted at 25 % a year (LISR art. 34, frac. VI), on at most this many pesos of cost per
+   * vehicle, and more for electric or hybrid cars (LISR art. 36, frac. II).
+   */
+  mxCarDeduction: {
+    value: { annualRate: 25, cap: 175000, electricCap: 250000 },
+    validFrom: '2022-01-01',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LISR.pdf',
+  },
+  /**
    * Ley Federal de Protección de Datos Personales en Posesión de los Particulares. Publication on
    * March 20, 2025 checked against the DOF (the decree that also issued the general laws); in force
    * the next day per law-firm summaries of its transitory article. The Secretaría Anticorrupción y
@@ -216,12 +285,21 @@ export const facts = {
 
   // ── Published studies behind the home page's figures ──────────────────────────────────────
   /**
-   * GoCardless asked 1,700+ small businesses in six countries (June–July 2021) how many hours a
-   * month they spend chasing late payments: in Australia 8.8 without automatic collection and 3.1
-   * for GoCardless users (the widest gap; 5.8 and 3.3 across all six). Read on the page itself.
+   * GoCardless asked 1,700+ small businesses in six countries (June–July 2021), its users (who
+   * collect by automatic bank debit) and non-users, how many hours a month they spend chasing late
+   * payments: in the US 3.9 for non-users and 3.0 for users, 23 % less (5.8 and 3.3 across all six
+   * countries; Australia's 8.8 and 3.1 is the widest gap, not this audience's). Read on the page
+   * itself (its median estimates). What was compared is users and non-users, not reminders.
    */
   studyChasingTime: {
-    value: { publisher: 'GoCardless', published: '2022-04-01', hoursWithout: 8.8, hoursWith: 3.1 },
+    value: {
+      publisher: 'GoCardless',
+      published: '2022-04-01',
+      surveyed: '2021',
+      country: 'US',
+      hoursWithout: 3.9,
+      hoursWith: 3.0,
+    },
     validFrom: '2022-04-01',
     validUntil: null,
     source: 'https://gocardless.com/en-us/guides/posts/late-payments-benchmark-small-business/',
@@ -229,13 +307,15 @@ export const facts = {
   /**
    * PYMNTS and American Express, B2B Payments Innovation Readiness (survey of 460 businesses):
    * days sales outstanding of 52 days at firms with little or no automation of receivables, 12 fewer
-   * (40) at firms with moderately to highly automated ones; manual firms wait 30% longer. Read on
-   * PYMNTS's 2021 article about the playbook.
+   * (40) at firms with moderately to highly automated ones: 23 % less (manual firms wait 30 %
+   * longer). The survey is of 2020 (the report of September 2020 and the playbook of December
+   * 2020); read on PYMNTS's 2021 article about the playbook.
    */
   studyDaysToPay: {
     value: {
       publisher: 'PYMNTS, American Express',
       published: '2021',
+      surveyed: '2020',
       daysManual: 52,
       daysAutomated: 40,
     },
@@ -245,11 +325,17 @@ export const facts = {
       'https://www.pymnts.com/news/b2b-payments/2021/firms-that-rely-on-manual-processes-take-67-more-time-to-follow-up-on-overdue-payments/',
   },
   /**
-   * The same survey: among firms that had automated their receivables, 80% cited improved team
-   * efficiency (87% faster processing, 72% lower operating costs). Read on PYMNTS's 2021 article.
+   * The same survey (2020): among firms that had automated their receivables, 80% cited improved
+   * team efficiency (87% faster processing, 72% lower operating costs). Read on PYMNTS's 2021
+   * article.
    */
   studyTeamEfficiency: {
-    value: { publisher: 'PYMNTS, American Express', published: '2021', percent: 80 },
+    value: {
+      publisher: 'PYMNTS, American Express',
+      published: '2021',
+      surveyed: '2020',
+      percent: 80,
+    },
     validFrom: '2021-01-01',
     validUntil: null,
     source:
@@ -268,13 +354,14 @@ export const facts = {
     source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LIVA.pdf',
   },
   /**
-   * IVA in the northern border region: a tax credit of half the rate (8 % in effect) for
-   * registered taxpayers in the region's municipalities (Decreto de estímulos fiscales región
-   * fronteriza norte, DOF 2018-12-31), extended decree by decree. Press reports of the DOF of
-   * 2024-12-24 confirm it through 2025-12-31; an extension for 2026 could not be confirmed (a
-   * report of 2025-12-29 called it at risk), so the period ends there with no successor: the
-   * invoice generator offers the rate with the ended-period qualifier and the decree's end date,
-   * and tells visitors to confirm with the SAT. Add the next decree as `next` once published.
+   * IVA in the northern and southern border regions: a tax credit of half the rate (8 % in effect)
+   * for registered taxpayers in the regions' municipalities (Decreto de estímulos fiscales región
+   * fronteriza norte, DOF 2018-12-31; región fronteriza sur, DOF 2020-12-30), extended decree by
+   * decree. Press reports of the DOF of 2024-12-24 confirm both through 2025-12-31; an extension
+   * for 2026 could not be confirmed (a report of 2025-12-29 called it at risk; nothing found at the
+   * review of 2026-11-26), so the period ends there with no successor. Every text writes the rate
+   * as a decree's, with this last day confirmed and a request to confirm it on the invoice's date
+   * (`decree` in the facts messages). Add the next decree as `next` once published.
    */
   mxIvaBorderRate: {
     value: 800,
@@ -283,9 +370,10 @@ export const facts = {
     source: 'https://www.dof.gob.mx/nota_detalle.php?codigo=5547485&fecha=31/12/2018',
   },
   /**
-   * IVA 0 % on an export of services (LIVA art. 29 frac. IV): services provided in Mexico and
-   * used abroad, to a resident abroad without a permanent establishment in Mexico. The invoice
-   * generator states the conditions beside the option (`invoice-generator` messages).
+   * IVA 0 % on an export of services (LIVA art. 29 frac. IV): only the services that fraction
+   * lists, provided from Mexico and used entirely abroad by a resident abroad without an
+   * establishment in Mexico. The invoice generator states the conditions beside the option and
+   * applies the rate only once the visitor confirms them (`invoice-generator` messages).
    */
   mxIvaExportRate: {
     value: 0,
@@ -377,6 +465,36 @@ export const facts = {
    * requires. The pricing card (src/content/plans.ts), FAQ, meta description and terms read it.
    */
   professionalPrice: { value: { amount: 29, currency: 'USD' }, ...POLICY, source: '/pricing' },
+  /**
+   * The exchange rate the Spanish pricing page converts the Professional price with, to show an
+   * indicative amount in pesos beside the dollars charged: Banco de México's FIX (pesos per US
+   * dollar, determined each banking day and published in the DOF), of the date stated beside it.
+   * The value and date were read from press reports of the DOF publication of 2025-12-26, not on
+   * Banxico's own series (SF43718, the source below), which was not at hand: confirm or replace
+   * both from that series before launch, and refresh them with the other facts.
+   */
+  banxicoFix: {
+    value: { pesosPerDollar: 17.9248, published: '2025-12-26' },
+    validFrom: '2025-12-26',
+    validUntil: null,
+    source:
+      'https://www.banxico.org.mx/SieInternet/consultarDirectorioInternetAction.do?sector=6&accion=consultarCuadro&idCuadro=CF102&locale=es',
+    placeholder:
+      "a recent Banxico FIX (pesos per dollar) and its publication date, read on Banxico's series SF43718",
+  },
+  /**
+   * Charging IVA to customers in Mexico presumes that Invoxa, Inc. is registered with the SAT as a
+   * foreign provider of digital services (LIVA art. 18-D, frac. I) and that the Professional plan is
+   * one of the digital services of art. 18-B. The pages say IVA is added for customers in Mexico;
+   * the registration is a launch task until confirmed.
+   */
+  mxDigitalServicesRegistration: {
+    value: { law: 'LIVA art. 18-D' },
+    ...POLICY,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LIVA.pdf',
+    placeholder:
+      "the SAT's confirmation that Invoxa, Inc. is registered as a foreign digital-services provider (LIVA art. 18-D) and collects IVA from customers in Mexico",
+  },
   /** Clients on the Free plan. */
   freeClientLimit: { value: 5, ...POLICY, source: '/pricing' },
   /** Money-back guarantee: days after the first payment of a paid plan. */
@@ -404,16 +522,35 @@ export const facts = {
     source: '/pricing',
   },
   /**
+   * A CFDI is required for every income, not only when the client wants to deduct: the Código
+   * Fiscal de la Federación (art. 29) makes the taxpayer issue a CFDI for the income it receives;
+   * the Ley del ISR repeats the duty for personas físicas with business and professional activities
+   * (art. 110, frac. III) and for RESICO (art. 113-G, frac. II). A client abroad is identified with
+   * the generic RFC for foreign residents and the general public with its own generic RFC (CFF art.
+   * 29-A, frac. IV; Resolución Miscelánea Fiscal). Without a CFDI the client can neither deduct the
+   * expense (LISR art. 27, frac. III) nor credit the IVA it paid (LIVA art. 5, frac. II).
+   */
+  cfdiRequired: {
+    value: { foreignRfc: 'XEXX010101000', publicRfc: 'XAXX010101000' },
+    validFrom: '2014-01-01',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/CFF.pdf',
+  },
+  /**
    * How the application protects accounts and data, stated the same way on the home page, the
    * contact FAQ, the articles and the privacy policy: connections use TLS of at least this
    * version, stored data is encrypted with this cipher, two-factor sign-in is an option every
    * account can turn on in its security settings, and card details are entered on and kept by the
-   * payment processor, never stored by Invoxa.
+   * payment processor, never stored by Invoxa. These are claims about the application, which
+   * nothing in this repository can show: they stay on the launch checklist until the team that
+   * runs the application confirms each one.
    */
   security: {
     value: { tlsMinVersion: '1.2', encryptionAtRest: 'AES-256', twoFactor: 'optional' },
     ...POLICY,
     source: '/privacy-policy',
+    placeholder:
+      "the application team's confirmation of each measure: TLS 1.2 or higher on every connection, AES-256 encryption of stored data, two-factor sign-in available to every account",
   },
   /** Days a closed account's invoices and client data stay available for export, then deleted. */
   accountExportWindowDays: { value: 30, ...POLICY, source: '/terms-of-service' },

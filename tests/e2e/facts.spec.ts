@@ -10,6 +10,8 @@ test.describe('prices with their taxes', () => {
     const pro = page.getByRole('listitem').filter({ has: page.locator('#plan-professional') });
     await expect(pro).toContainText('$29');
     await expect(pro).toContainText('Sales tax may be added at checkout');
+    // A customer in Mexico reading English learns that IVA is added.
+    await expect(pro).toContainText('Customers in Mexico pay Mexican IVA (16%) on top: $33.64');
     await expect(free).toContainText('No credit card required.');
     await expect(pro).not.toContainText(/credit card required/i);
     await expect(page.getByText(/No credit card required/)).toHaveCount(1);
@@ -25,6 +27,11 @@ test.describe('prices with their taxes', () => {
     await expect(pro).toContainText('IVA');
     await expect(pro).toContainText('USD 29 más USD 4.64 de IVA');
     await expect(pro).not.toContainText('USD 29 al mes');
+    // Pesos a Mexican can read, at a dated exchange rate, beside the dollars charged.
+    await expect(pro).toContainText('Se cobra en dólares estadounidenses');
+    await expect(pro).toContainText(
+      'unos 603 pesos al tipo de cambio FIX que publicó el Banco de México el 26 de diciembre de 2025',
+    );
     await expect(free).toContainText('Sin tarjeta de crédito.');
     await expect(page.getByText(/Sin tarjeta de crédito/)).toHaveCount(1);
   });

@@ -13,13 +13,17 @@ test.describe('hero picture', () => {
     [
       '/',
       /^An invoice in Invoxa awaiting payment/,
-      ['Payment status', 'Add reminder'],
+      ['Payment status', 'One schedule for every invoice; reminders stop once it is paid'],
       [`${before} days before the due date`, `${after[0]} days after the due date`],
     ],
     [
       '/es',
       /^Una factura en Invoxa pendiente de pago/,
-      ['Estado del pago', 'Tarjeta'],
+      [
+        'Estado del pago',
+        'Tarjeta',
+        'Un solo calendario para todas las facturas; los recordatorios se detienen al pagarse',
+      ],
       [`${before} días antes del vencimiento`, `${after[0]} días después del vencimiento`],
     ],
   ] as const) {

@@ -69,13 +69,15 @@ const presets = [
       '$3,576.43',
       'Importes en MXN',
       'Esto no es un CFDI',
-      'no son CFDI, así que un cliente en México no puede deducirlos',
+      'debes emitir un CFDI por cada ingreso',
     ],
     absent: ['Invoice number'],
   },
   {
     id: 'mxToUsClient',
     key: 'presetMxToUsClient',
+    // IVA at 16 % until the freelancer confirms the conditions of the export of services.
+    confirmExport: { before: 'IVA (16%)', beforeTotal: '$4,351.74' },
     // Export of services: IVA 0 %, no withholdings; both languages side by side; USD.
     expect: [
       'Invoice / Nota de cobro',
@@ -85,7 +87,7 @@ const presets = [
       'Amounts in USD / Importes en USD',
       'This is not a CFDI',
       'Esto no es un CFDI',
-      'so a client in Mexico cannot deduct them',
+      'a taxpayer must issue a CFDI for every income',
     ],
     absent: ['retenido', 'withheld'],
   },
@@ -121,6 +123,16 @@ test.describe('free invoice generator', () => {
         await page.locator('[id$="-quantity"]').first().fill('3');
         await page.locator('[id$="-unitPrice"]').first().fill('1,250.50');
         if ('salesTax' in preset) await page.locator('#salesTax').fill(preset.salesTax);
+        if ('confirmExport' in preset) {
+          const preview = page.getByRole('region', { name: m.ui.previewTitle });
+          await expect(preview).toContainText(preset.confirmExport.before);
+          await expect(preview).toContainText(preset.confirmExport.beforeTotal);
+          const confirm = page.locator('#ivaExportConfirm');
+          await expect(confirm).not.toBeChecked();
+          await expect(page.locator('#iva-hint')).toContainText('29');
+          await confirm.check();
+          await expect(preview).not.toContainText(preset.confirmExport.before);
+        }
         await page.locator('#payment-bank').fill(typed.bank);
 
         // The preview shows the document as the PDF will.

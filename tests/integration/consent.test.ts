@@ -33,7 +33,12 @@ describe.each(testDatabases())('consent records on $name', (database) => {
       .orderBy('created_at')
       .orderBy('id')
       .execute();
-  const contact = (email: string, textOptIn?: string, locale: 'en' | 'es' = 'en') =>
+  const contact = (
+    email: string,
+    textOptIn?: string,
+    locale: 'en' | 'es' = 'en',
+    phone = '+52 55 1234 5678',
+  ) =>
     send(
       lead(
         contactFormLead,
@@ -41,7 +46,7 @@ describe.each(testDatabases())('consent records on $name', (database) => {
         formData({
           name: 'Ana',
           email,
-          phone: '+52 55 1234 5678',
+          phone,
           subject: 'general',
           message: 'Hola',
           textOptIn,
@@ -70,6 +75,18 @@ describe.each(testDatabases())('consent records on $name', (database) => {
       'webhook_events',
     ] as const)
       await handle.db.deleteFrom(t).execute();
+  });
+
+  it('records no text-message consent, and no opt-in, when no phone number was given', async () => {
+    // The box comes ticked; without a number there is nothing to text, so nothing is granted.
+    expect((await contact('sinnumero@example.com', 'on', 'es', '')).status).toBe('success');
+    expect(await records()).toEqual([]);
+    const row = await handle.db
+      .selectFrom('contact_submissions')
+      .select(['phone', 'text_opt_in'])
+      .where('email', '=', 'sinnumero@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ phone: null, text_opt_in: 0 });
   });
 
   it('records the ticked text-message box with the exact text shown, its version and the language', async () => {

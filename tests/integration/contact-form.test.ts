@@ -36,16 +36,17 @@ describe.each(testDatabases())('contact form on $name', (database) => {
       company: null,
       subject: 'billing',
       message: 'Hello there',
-      text_opt_in: 1,
+      // The box comes ticked, but there is no phone number to text: no opt-in is stored.
+      text_opt_in: 0,
     });
     const item = await leads.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
     expect(item.topic).toBe('contact-form.customerio');
     expect(JSON.parse(item.payload)).toMatchObject({
       email: 'jane@example.com',
-      attributes: { phone: null, company: null, text_opt_in: true },
+      attributes: { phone: null, company: null, text_opt_in: false },
       event: {
         name: 'contact_form_submitted',
-        data: { subject: 'billing', message_length: 11, text_opt_in: true },
+        data: { subject: 'billing', message_length: 11, text_opt_in: false },
       },
     });
   });

@@ -90,7 +90,15 @@ describe.each(testDatabases())('operator commands on $name', (database) => {
 describe('launch checklist (npm run ops -- preflight)', () => {
   it('lists every placeholder of the facts registry', () => {
     const { items, ok } = preflight(false);
-    expect(items.map((i) => i.fact).sort()).toEqual(['company', 'emails', 'pacPartner', 'phones']);
+    expect(items.map((i) => i.fact).sort()).toEqual([
+      'banxicoFix',
+      'company',
+      'emails',
+      'mxDigitalServicesRegistration',
+      'pacPartner',
+      'phones',
+      'security',
+    ]);
     expect(ok).toBe(true);
     const phones = items.find((i) => i.fact === 'phones')!;
     expect(phones.current).toContain('555-0142');

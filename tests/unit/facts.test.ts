@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { facts, homeStatSources, latestPeriod, type Fact, type FactKey } from '@/content/facts';
+import {
+  facts,
+  homeStatSources,
+  latestPeriod,
+  launchPlaceholders,
+  type Fact,
+  type FactKey,
+} from '@/content/facts';
 import { factValues, formatFacts } from '@/content/fact-messages';
 import { plans } from '@/content/plans';
 import { leaves } from '@/i18n/check';
@@ -150,7 +157,7 @@ const literalFigures: [fact: string, pattern: RegExp][] = [
     /(\$|USD\s?)(600|2,000)\b[^.]{0,120}1099|1099[^.]{0,120}(\$|USD\s?)(600|2,000)\b/i,
   ],
   ['mileageRate', /\b\d+(\.\d+)?\s*(cents|centavos)[^.]{0,30}(mile|milla)/i],
-  ['socialSecurityWageBase', /(176,100|184,500)/],
+  ['socialSecurityWageBase', /(176,100|184,500|192,300)/],
   ['sepMaxContribution', /SEP[^.]{0,80}(\$|USD\s?)(70|72),000/],
   ['k401ElectiveDeferral', /(\$|USD\s?)(23|24),500/],
   ['qbiThreshold', /(197,300|394,600|201,750|201,775|403,500)/],
@@ -188,6 +195,15 @@ const literalFigures: [fact: string, pattern: RegExp][] = [
   ],
   ['homeOfficeSimplified', /\$5 (per|a) square f|\b300 square f|maximum of \$1,500/i],
   ['mxIvaRate', /IVA[^.]{0,80}\b16\s?%|\b16\s?%[^.]{0,30}\bIVA\b/],
+  [
+    'selfEmploymentTax',
+    /\b(15\.3|12\.4|92\.35)\s?%|\b2\.9\s?% for Medicare|\b0\.9\s?% Medicare|\$400 or more/,
+  ],
+  ['mealsDeductiblePercent', /\b50\s?% (of meals|deductible)/i],
+  ['deMinimisSafeHarbor', /\$2,500 each/],
+  ['mxCashPaymentLimit', /(efectivo|más de|pasa de|mayores a)[^.]{0,40}\$?2,000 (pesos|MXN)/i],
+  ['mxCarDeduction', /\b(175|250),000 pesos/],
+  ['mxIvaBorderRate', /\b8\s?%[^.]{0,60}(fronteriz|border)|(fronteriz|border)[^.]{0,60}\b8\s?%/i],
   ['mxIsrHonorariosWithholding', /(retien|retenc|retendr|withh)[^.]{0,60}\b10\s?%/i],
   ['mxIvaWithholdingFraction', /dos terceras partes|two thirds of the (IVA|VAT)|10\.66\d*\s?%/i],
   ['mxResicoIsrWithholding', /1\.25\s?%/],
@@ -231,6 +247,45 @@ describe('figures the articles used to write out', () => {
     // 18,000 pesos in RESICO: + 2,880 IVA - 225 ISR - 1,920 IVA withheld.
     expect(es.withholdingTipsResicoNet).toBe('$18,735');
     expect(es.withholdingGlossaryResicoNet).toBe('$10,408.33');
+  });
+
+  it('states the statutory figures the articles used to write out from the registry', () => {
+    const en = factsOn('en', REVIEWED_ON).values;
+    const es = factsOn('es', REVIEWED_ON).values;
+    expect([
+      en.selfEmploymentTaxRate,
+      en.selfEmploymentTaxSocialSecurityRate,
+      en.selfEmploymentTaxMedicareRate,
+      en.selfEmploymentTaxAdditionalMedicareRate,
+      en.selfEmploymentTaxNetEarningsShare,
+      en.selfEmploymentTaxMinimumEarnings,
+    ]).toEqual(['15.3%', '12.4%', '2.9%', '0.9%', '92.35%', '$400']);
+    expect([en.mealsDeductiblePercent, en.deMinimisSafeHarbor]).toEqual(['50%', '$2,500']);
+    expect([es.mxCashPaymentLimit, es.mxCarDeductionRate, es.mxCarDeductionCap]).toEqual([
+      '2,000 pesos',
+      '25%',
+      '175,000 pesos',
+    ]);
+    expect(es.mxCarDeductionElectricCap).toBe('250,000 pesos');
+    for (const key of [
+      'selfEmploymentTax',
+      'mealsDeductiblePercent',
+      'deMinimisSafeHarbor',
+      'mxCashPaymentLimit',
+      'mxCarDeduction',
+    ] as const)
+      expect(facts[key].source, key).toMatch(/^https:\/\/www\.(irs|diputados\.gob)\./);
+  });
+
+  it('publishes the 2027 Social Security wage base as the successor of 2026', () => {
+    expect(factsOn('en', '2026-12-31').values.socialSecurityWageBase).toBe('$184,500');
+    const jan = factsOn('en', '2027-01-02');
+    expect(jan.values.socialSecurityWageBase).toBe('$192,300');
+    expect(jan.values.socialSecurityWageBaseYear).toBe('2027');
+    expect(jan.qualified).not.toContain('socialSecurityWageBase');
+    // The IRS figures of 2027 were not found in a primary source: they keep the qualifier.
+    expect(jan.qualified).toContain('qbiThreshold');
+    expect(jan.qualified).toContain('nec1099Threshold');
   });
 
   it('lists one row of the RESICO table for each bracket of the registry', () => {
@@ -286,7 +341,7 @@ describe('the home page figures stand on a published source', () => {
   const items = (tag: string) =>
     (
       readNamespace(tag, 'pages') as {
-        home: { stats: { items: { value: string; label: string }[] } };
+        home: { stats: { items: { value: string; label: string; source: string }[] } };
       }
     ).home.stats.items;
 
@@ -308,16 +363,23 @@ describe('the home page figures stand on a published source', () => {
 
   it('shows each figure as the study reports it', () => {
     const [chasing, days, efficiency] = items('en-US');
-    const { hoursWithout, hoursWith } = facts.studyChasingTime.value;
-    // "Almost 3x": the widest gap the survey reports, between 2.5x and 3x.
-    expect(chasing!.value).toBe('Almost 3x');
-    expect(hoursWithout / hoursWith).toBeGreaterThan(2.5);
-    expect(hoursWithout / hoursWith).toBeLessThanOrEqual(3);
-    // "20-30%": automated firms wait 23% less; manual ones wait 30% longer.
+    const { hoursWithout, hoursWith, country } = facts.studyChasingTime.value;
+    const less = (without: number, withIt: number) => Math.round(100 * (1 - withIt / without));
+    // The US figure, this audience's (not the widest gap of the six countries), and what was
+    // compared: users of automatic bank debit and non-users.
+    expect(country).toBe('US');
+    expect(chasing!.value).toBe(`${less(hoursWithout, hoursWith)}% less`);
+    expect(chasing!.value).toBe('23% less');
+    expect(chasing!.label).toMatch(/US small businesses[^.]*automatic bank debit[^.]*do not/);
+    expect(items('es-MX')[0]!.label).toMatch(/Estados Unidos[^.]*domiciliación bancaria/);
+    // One figure, not a range: automated firms wait 23% less (52 days against 40).
     const { daysManual, daysAutomated } = facts.studyDaysToPay.value;
-    expect(days!.value).toBe('20-30%');
-    expect(1 - daysAutomated / daysManual).toBeGreaterThanOrEqual(0.2);
-    expect(daysManual / daysAutomated - 1).toBeLessThanOrEqual(0.3 + 1e-9);
+    expect(days!.value).toBe(`${less(daysManual, daysAutomated)}%`);
+    // The PYMNTS survey is of 2020; the article that reports it, of 2021.
+    expect(facts.studyDaysToPay.value.surveyed).toBe('2020');
+    for (const tag of LOCALE_TAGS)
+      for (const item of items(tag).slice(1))
+        expect(item.source).toMatch(/2020 \((article of|artículo de) 2021\)/);
     expect(efficiency!.value).toBe(`${facts.studyTeamEfficiency.value.percent}%`);
     for (const tag of LOCALE_TAGS) {
       expect(items(tag)[0]!.label).toContain('{studyChasingHoursWith}');
@@ -331,14 +393,24 @@ describe('one price, with its taxes', () => {
     const en = factsOn('en', REVIEWED_ON).values;
     const es = factsOn('es', REVIEWED_ON).values;
     expect(en.professionalPrice).toBe('$29');
+    // A customer in Mexico reading English learns that IVA is added, and the total.
     expect(en.professionalPriceTaxNote).toBe(
-      'Sales tax may be added at checkout, depending on where you live.',
+      'Sales tax may be added at checkout, depending on where you live. Customers in Mexico pay Mexican IVA (16%) on top: $33.64 a month in all, charged in US dollars.',
     );
     // USD 29 plus 16% IVA, in the currency the charge is made in.
     expect(es.professionalPrice).toBe('USD 33.64');
     expect(es.professionalPriceTaxNote).toMatch(
       /^Precio total con IVA \(16 ?%\) incluido: USD 29 más USD 4\.64 de IVA\. Se cobra en dólares/,
     );
+    // Beside the dollars, an indicative amount in pesos at a dated Banxico FIX: 33.64 × 17.9248.
+    expect(es.professionalPriceTaxNote).toContain(
+      'como referencia, son unos 603 pesos al tipo de cambio FIX que publicó el Banco de México el 26 de diciembre de 2025 (17.9248 pesos por dólar)',
+    );
+    expect(facts.banxicoFix.source).toMatch(/^https:\/\/www\.banxico\.org\.mx\//);
+    // Both the rate and the IVA registration stay on the launch checklist until confirmed.
+    const pending = launchPlaceholders().map((p) => p.key);
+    expect(pending).toContain('banxicoFix');
+    expect(pending).toContain('mxDigitalServicesRegistration');
   });
 
   it('every place that states the price reads the one fact', () => {

@@ -12,8 +12,10 @@ import {
   DRAFT_FORMAT,
   emptyDraft,
   exportFile,
+  exportPreset,
   isRealDate,
   MAX_LINES,
+  presets,
   type Draft,
 } from '@/features/invoice-generator/draft';
 import { parseDraftFile, readDraft } from '@/features/invoice-generator/draft-schema';
@@ -40,6 +42,12 @@ import {
 } from '@/features/invoice-generator/taxes';
 import { readNamespace } from '../support/messages';
 import { pdfPages } from '../support/pdf-text';
+
+/** `|value − exact| ≤ n × ½ cent`: the sum of `n` amounts each rounded to the cent. */
+function withinCents(value: number, numerator: bigint, denominator: bigint, n: number): boolean {
+  const diff = BigInt(value) * denominator - numerator;
+  return 2n * (diff < 0n ? -diff : diff) <= BigInt(n) * denominator;
+}
 
 /** `|value − exact| ≤ ½ cent`, with exact = numerator / denominator, compared in integers. */
 function withinHalfCent(value: number, numerator: bigint, denominator: bigint): boolean {
@@ -119,12 +127,17 @@ describe('invoice arithmetic (integer cents, half up)', () => {
         expect(t.taxable).toBe(t.subtotal - t.discount);
         const exact = (base: number, r: Rate) =>
           [BigInt(base) * BigInt(r.numerator), BigInt(r.denominator)] as const;
-        expect(withinHalfCent(t.tax, ...exact(t.taxable, rates.tax))).toBe(true);
+        // Rounded once on the subtotal (US), or once per concept and added up (Mexico, as a CFDI
+        // states it): within half a cent per amount rounded.
+        const roundings = rates.perConcept ? Math.max(lines.length, 1) : 1;
+        expect(withinCents(t.tax, ...exact(t.taxable, rates.tax), roundings)).toBe(true);
         if (rates.isr)
-          expect(withinHalfCent(t.isrWithheld, ...exact(t.taxable, rates.isr))).toBe(true);
+          expect(withinCents(t.isrWithheld, ...exact(t.taxable, rates.isr), roundings)).toBe(true);
         else expect(t.isrWithheld).toBe(0);
         if (rates.taxWithholding)
-          expect(withinHalfCent(t.taxWithheld, ...exact(t.tax, rates.taxWithholding))).toBe(true);
+          expect(
+            withinCents(t.taxWithheld, ...exact(t.tax, rates.taxWithholding), roundings),
+          ).toBe(true);
         expect(t.taxWithheld).toBeLessThanOrEqual(t.tax);
         expect(t.total).toBe(t.subtotal - t.discount + t.tax - t.isrWithheld - t.taxWithheld);
       }),
@@ -152,27 +165,89 @@ describe('invoice arithmetic (integer cents, half up)', () => {
     ).toBe(30);
   });
 
-  it('offers the northern border rate only with the end of the period confirmed for its decree', async () => {
-    // No decree is recorded after this period: from its day after, the option says which period
-    // the rate is of, and the hint names the last day confirmed and sends the visitor to the SAT.
+  it('rounds Mexican taxes per concept, as a CFDI of the same lines states them', () => {
+    // Three concepts of 333.33 at 16 %: 53.33 of IVA each (53.3328 rounded), 159.99 in all, the sum
+    // a CFDI's comprobante-level IVA must equal; once on the subtotal it would be 160.00.
+    const lines = [0, 1, 2].map(() => ({ quantity: 1000, unitCents: 33_333 }));
+    const none = { kind: 'amount', cents: 0 } as const;
+    expect(computeTotals(lines, none, mexicanRates('general', 'none'))).toMatchObject({
+      subtotal: 99_999,
+      tax: 15_999,
+      total: 115_998,
+    });
+    // With withholdings each concept's ISR and two thirds of its IVA are rounded too.
+    expect(computeTotals(lines, none, mexicanRates('general', 'honorarios'))).toMatchObject({
+      tax: 15_999,
+      isrWithheld: 9_999,
+      taxWithheld: 10_665,
+    });
+    // A discount is shared among the concepts in whole cents that add up to it.
+    const discounted = computeTotals(
+      [
+        { quantity: 1000, unitCents: 10_000 },
+        { quantity: 1000, unitCents: 20_000 },
+      ],
+      { kind: 'amount', cents: 100 },
+      mexicanRates('general', 'none'),
+    );
+    // Bases 99.67 and 199.33: IVA 15.95 + 31.89.
+    expect(discounted).toMatchObject({ discount: 100, taxable: 29_900, tax: 4_784 });
+    // US sales tax stays one amount on the subtotal.
+    const us = { tax: { numerator: 1600, denominator: 10_000 }, isr: null, taxWithholding: null };
+    expect(computeTotals(lines, none, us).tax).toBe(16_000);
+  });
+
+  it('words the border rate as a decree with its period, for the northern and southern regions', async () => {
+    // No decree is recorded after this period: the rate is always shown with the decree's last day
+    // confirmed and the request to confirm it on the invoice's date, and counts as qualified after it.
     const until = facts.mxIvaBorderRate.validUntil!;
     expect(until).toBe('2025-12-31');
     expect('next' in facts.mxIvaBorderRate).toBe(false);
     const en = await factValues('en', '2026-01-01');
     const es = await factValues('es', '2026-01-01');
     expect(en.mxIvaBorderRate).toBe(
-      '8% (the 2025 figure; the 2026 figure is not published yet, see dof.gob.mx)',
+      "8% (under a tax decree, in force until December 31, 2025 as far as we could confirm; confirm it is in force on your invoice's date)",
     );
-    expect(es.mxIvaBorderRate).toMatch(/^8 ?% \(cifra de 2025; la de 2026 aún no se publica/);
-    for (const [tag, values, day] of [
-      ['en-US', en, 'December 31, 2025'],
-      ['es-MX', es, '31 de diciembre de 2025'],
+    expect(es.mxIvaBorderRate).toMatch(
+      /^8 ?% \(por decreto de estímulos fiscales, vigente hasta el 31 de diciembre de 2025 .*confirma que siga vigente en la fecha de tu factura\)$/,
+    );
+    for (const [tag, values, day, regions] of [
+      ['en-US', en, 'December 31, 2025', /northern[^.]*southern/],
+      ['es-MX', es, '31 de diciembre de 2025', /norte[^.]*sur/],
     ] as const) {
       const ui = (readNamespace(tag, 'invoice-generator') as { ui: Record<string, string> }).ui;
       expect(fill(ui.ivaBorder!, values)).toContain(values.mxIvaBorderRate);
+      expect(ui.ivaBorder).toMatch(regions);
       const hint = fill(ui.ivaBorderHint!, values);
       expect(hint).toContain(day);
+      expect(hint).toMatch(regions);
       expect(hint).toContain('SAT');
+    }
+  });
+
+  it('states the conditions of IVA at 0 % on an export of services, and charges 16 % until they are confirmed', async () => {
+    // The preset for a client abroad charges the general rate; the page asks to confirm the
+    // conditions of LIVA art. 29, frac. IV before the 0 % applies.
+    expect(presets[exportPreset].iva).toBe('general');
+    for (const [tag, locale, words] of [
+      ['en-US', 'en', /used entirely abroad[^.]*resident abroad without an establishment in Mexico/],
+      [
+        'es-MX',
+        'es',
+        /aprovechados en su totalidad en el extranjero[^.]*residente en el extranjero sin establecimiento en México/,
+      ],
+    ] as const) {
+      const values = await factValues(locale, '2026-11-26');
+      const ui = (readNamespace(tag, 'invoice-generator') as { ui: Record<string, string> }).ui;
+      const hint = fill(ui.ivaExportHint!, values);
+      expect(hint).toMatch(/art\. 29, fracc?\. IV/);
+      expect(hint).toMatch(words);
+      expect(hint).toContain(values.mxIvaRate);
+      expect(fill(ui.ivaExportConfirm!, values)).toContain(values.mxIvaRate);
+      // RESICO: two thirds of the IVA are withheld on services and rent, not on sales of goods.
+      expect(ui.withholdingResico).toMatch(/services and rent|servicios y arrendamiento/);
+      expect(ui.withholdingResico).toMatch(/goods|bienes/);
+      expect(ui.withholdingHint).toMatch(/art\. 1-A/);
     }
   });
 

@@ -40,7 +40,7 @@ it('privacy policy has a data-protection-officer block in both languages', () =>
  */
 const subjects: { heading: RegExp; has: RegExp[]; not?: RegExp }[] = [
   {
-    heading: /^(Customers in the United States|Clientes en Estados Unidos)$/,
+    heading: /^(Customers in the United States|Si operas en Estados Unidos)$/,
     has: [/sales (and use )?tax|impuesto[^.]{0,40}ventas/i, /nexus|nexo/i, /1099/],
     not: /CFDI|SAT\b/,
   },

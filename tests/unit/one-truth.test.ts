@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { factValues } from '@/content/fact-messages';
-import { facts } from '@/content/facts';
+import { facts, launchPlaceholders } from '@/content/facts';
 import { heroInvoiceDates } from '@/content/hero-invoice';
 import { plans } from '@/content/plans';
 import { leaves } from '@/i18n/check';
@@ -74,6 +74,36 @@ describe('CFDI: Invoxa issues CFDI through a PAC partner on the stamping plans (
     }
   });
 
+  it('a CFDI is required for every income, not only when a client wants to deduct (facts.cfdiRequired)', () => {
+    expect(facts.cfdiRequired.value).toEqual({
+      foreignRfc: 'XEXX010101000',
+      publicRfc: 'XAXX010101000',
+    });
+    for (const tag of LOCALE_TAGS) {
+      const mexico = subsection(
+        tag,
+        'termsOfService',
+        'invoices-and-tax-compliance',
+        /Mexico|México/,
+      );
+      for (const said of [message(tag, 'common', 'cfdi.statement'), mexico]) {
+        expect(said).toMatch(/every income|cada ingreso/);
+        expect(said).toContain('{cfdiForeignRfc}');
+        expect(said).toContain('{cfdiPublicRfc}');
+        expect(said).toMatch(/art\. 29\b.*art\. 110, fracc?\. III.*art\. 113-G/);
+        expect(said).toMatch(/credit the IVA|acreditar el IVA/);
+      }
+    }
+    // Wherever a text says a document is not a CFDI (or not a factura) and cannot be deducted, it
+    // also says the CFDI is owed for every income.
+    const deductOnly = messages
+      .filter(([, m]) => /deduct|deduci/i.test(m))
+      .filter(([, m]) => /not (a )?CFDI|no (es|son) (un )?(CFDI|factura)/i.test(m))
+      .filter(([, m]) => !/every income|cada ingreso/.test(m))
+      .map(([where]) => where);
+    expect(deductOnly).toEqual([]);
+  });
+
   it('the privacy policy names the PAC as a recipient of the data needed to stamp', () => {
     for (const tag of LOCALE_TAGS) {
       const recipients = subsection(
@@ -99,6 +129,18 @@ describe('one reminder schedule, the registry’s (facts.reminderSchedule)', () 
         /(reminder schedule|reminders?)[^.]{0,40}(per client|you choose)|calendario[^.]{0,40}(por cliente|que tú eliges)/i,
       ),
     ).toEqual([]);
+  });
+
+  it('the hero preview offers no reminder of the user’s own, only the one schedule', () => {
+    for (const tag of LOCALE_TAGS) {
+      const preview = JSON.stringify(
+        (readNamespace(tag, 'pages') as { home: { hero: { preview: unknown } } }).home.hero.preview,
+      );
+      expect(preview, tag).not.toMatch(/Add reminder|Agregar recordatorio/i);
+      expect(message(tag, 'pages', 'home.hero.preview.scheduleNote')).toMatch(
+        /One schedule|Un solo calendario/,
+      );
+    }
   });
 
   it('the hero preview shows the registry’s first reminders on dates that match them', () => {
@@ -153,6 +195,12 @@ describe('security: specific statements from the registry (facts.security)', () 
     ).toEqual([]);
   });
 
+  it('the measures are company claims, on the launch checklist until confirmed', () => {
+    expect(launchPlaceholders().find((p) => p.key === 'security')?.value).toEqual(
+      facts.security.value,
+    );
+  });
+
   it('two-factor sign-in exists as an option, nowhere "when we offer it"', () => {
     expect(facts.security.value.twoFactor).toBe('optional');
     expect(offenders(/when we offer it|cuando la ofrezcamos/i)).toEqual([]);
@@ -184,6 +232,12 @@ describe('account closure: one export window (facts.accountExportWindowDays)', (
       );
     }
     expect(offenders(/for export for \d+ days|exportación durante \d+ días/i)).toEqual([]);
+    // Deleted when the window ends, not "within a reasonable period" after it.
+    expect(
+      offenders(
+        /delete or anonymize it within a reasonable period|anonimizaremos en un plazo razonable/i,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -284,6 +338,31 @@ describe('the notice at collection and the privacy policy say what the code does
     }
   });
 
+  it('the data-deletion page names every recipient the completion e-mail and the policy name', () => {
+    for (const tag of LOCALE_TAGS) {
+      const page = message(tag, 'pages', 'dataDeletion.warnings.1');
+      const services = Object.values(
+        (readNamespace(tag, 'data-deletion') as { doneMail: { services: Record<string, string> } })
+          .doneMail.services,
+      );
+      // The recipients the deletion reaches (src/server/outbox erasure), one line each in the e-mail.
+      expect(services).toHaveLength(3);
+      expect(page, tag).toMatch(/Customer\.io/);
+      expect(page, tag).toMatch(/\(CRM\)/);
+      expect(page, tag).toMatch(/sales team's inbox|buzón de nuestro equipo de ventas/);
+    }
+  });
+
+  it('the newsletter notice says where the visitor came from is stored and sent with the address', () => {
+    for (const tag of LOCALE_TAGS) {
+      const notice = message(tag, 'newsletter', 'privacyNotice');
+      expect(notice, tag).toMatch(/where you came to our site from|el origen de tu visita/);
+      expect(notice, tag).toMatch(/campaign|campaña/);
+      expect(notice, tag).not.toMatch(/\bonly to send|solo para enviarte/);
+    }
+    expect(topics.some((t) => t.feature === 'newsletter' && t.channel === 'customerio')).toBe(true);
+  });
+
   it('the data-deletion record is described with the fields it stores (reason, language)', () => {
     const migrationsDir = path.resolve('src/server/db');
     const schema = readdirSync(migrationsDir, { recursive: true })
@@ -329,6 +408,15 @@ describe('Spanish wording', () => {
   it('says "compartir" for the CCPA’s sharing, "el enlace", "a más tardar" for the REP deadline', () => {
     expect(text('es-MX', 'privacyPolicy')).not.toMatch(/intercambio de datos/);
     expect(offenders(/\bla enlace\b/)).toEqual([]);
+    // A hash is not encryption; a calque; English left in a Spanish sentence.
+    expect(
+      offenders(/cifrad[ao] mediante una función hash|Pueden aplicar cargos|carácter de business/),
+    ).toEqual([]);
+    const usHeading = (readNamespace('es-MX', 'termsOfService') as Legal).sections.flatMap((s) =>
+      s.subsections.map((sub) => sub.heading),
+    );
+    expect(usHeading).toContain('Si operas en Estados Unidos');
+    expect(usHeading).not.toContain('Clientes en Estados Unidos');
     expect(offenders(/complemento[^.]{0,60}antes del (día )?5\b|antes del 5 de abril/)).toEqual([]);
   });
 

@@ -117,8 +117,8 @@ export async function HeroPreview({ locale, label }: { locale: Locale; label: st
           })}
         </ol>
         <p className="mt-4 flex items-center gap-2 font-semibold text-brand-800 [&>svg]:size-4">
-          {icons.plus}
-          {t('addReminder')}
+          {icons.bell}
+          {t('scheduleNote')}
         </p>
       </div>
 

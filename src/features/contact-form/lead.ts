@@ -39,8 +39,10 @@ export async function storeContactSubmission(
   const createdAt = now.toISOString();
   const id = ulid();
   const feature = topic === 'live-chat.customerio' ? 'live-chat' : 'contact-form';
-  // The text-message box, ticked (it comes ticked): what the person agreed to is recorded.
-  const optInText = row.textOptIn ? await consentText('text_messages', locale) : undefined;
+  // The text-message box, ticked (it comes ticked), with a phone number to text: what the person
+  // agreed to is recorded. Without a number nothing is granted, whatever the box says.
+  const textOptIn = row.textOptIn && row.phone !== null;
+  const optInText = textOptIn ? await consentText('text_messages', locale) : undefined;
   await inTransaction(db, async (trx) => {
     if (optInText)
       await recordConsent(
@@ -64,7 +66,7 @@ export async function storeContactSubmission(
         company: row.company,
         subject: row.subject,
         message: row.message,
-        text_opt_in: row.textOptIn ? 1 : 0,
+        text_opt_in: textOptIn ? 1 : 0,
         created_at: createdAt,
       })
       .execute();
@@ -82,7 +84,7 @@ export async function storeContactSubmission(
               name: row.name,
               phone: row.phone,
               company: row.company,
-              text_opt_in: row.textOptIn,
+              text_opt_in: textOptIn,
               last_contact_date: createdAt,
               ...touches,
             },
@@ -95,7 +97,7 @@ export async function storeContactSubmission(
                 message_length: row.message.length,
                 has_phone: row.phone !== null,
                 has_company: row.company !== null,
-                text_opt_in: row.textOptIn,
+                text_opt_in: textOptIn,
                 form_source: 'website_contact_page',
                 ...touches,
               },

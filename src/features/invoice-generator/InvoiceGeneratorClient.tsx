@@ -16,6 +16,7 @@ import {
   exportFile,
   MAX_LOGO_BYTES,
   newId,
+  exportPreset,
   presets,
   type Draft,
   type DraftLine,
@@ -98,6 +99,10 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
   const [storageProblem, setStorageProblem] = useState<string | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
   const [importError, setImportError] = useState<string | null>(null);
+  // IVA at 0 % on an export of services only once its conditions are confirmed: choosing it (or the
+  // preset for a client abroad) shows them with a checkbox, and the document charges the general
+  // rate until the box is ticked (draft.iva is 'export' only then).
+  const [exportChosen, setExportChosen] = useState(false);
   const [pdfError, setPdfError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const focusAfter = useRef<string | null>(null);
@@ -205,10 +210,12 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
 
   const applyPreset = (id: PresetId) => {
     update(presets[id]);
+    setExportChosen(id === exportPreset);
     setStatus(fill(ui.presetApplied, { preset: ui[presetLabel[id]] }));
   };
 
   const open = (d: Draft) => {
+    setExportChosen(false);
     setDraft(d);
     setDirty(true);
   };
@@ -710,18 +717,37 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
                   {select(
                     'iva',
                     ui.iva,
-                    draft.iva,
+                    exportChosen ? 'export' : draft.iva,
                     [
                       ['general', ui.ivaGeneral],
                       ['border', ui.ivaBorder],
                       ['export', ui.ivaExport],
                     ],
-                    (v) => update({ iva: v }),
+                    (v) => {
+                      setExportChosen(v === 'export');
+                      update({ iva: v === 'export' ? 'general' : v });
+                    },
                     draft.iva === 'border'
                       ? ui.ivaBorderHint
-                      : draft.iva === 'export'
+                      : exportChosen || draft.iva === 'export'
                         ? ui.ivaExportHint
                         : undefined,
+                  )}
+                  {(exportChosen || draft.iva === 'export') && (
+                    <label className="flex items-start gap-3 text-sm text-slate-700">
+                      <input
+                        id="ivaExportConfirm"
+                        type="checkbox"
+                        checked={draft.iva === 'export'}
+                        onChange={(e) => {
+                          setExportChosen(true);
+                          update({ iva: e.currentTarget.checked ? 'export' : 'general' });
+                        }}
+                        aria-describedby="iva-hint"
+                        className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+                      />
+                      <span>{ui.ivaExportConfirm}</span>
+                    </label>
                   )}
                   {select(
                     'withholding',

@@ -126,13 +126,18 @@ export const presets = {
     currency: 'USD',
     documentLanguage: 'both',
     paper: 'letter',
-    iva: 'export',
+    // IVA at 0 % (export of services) only once the freelancer confirms its conditions: the
+    // page asks, and the general rate applies until then.
+    iva: 'general',
     withholding: 'none',
     salesTax: '',
   },
 } as const satisfies Record<string, Partial<Draft>>;
 
 export type PresetId = keyof typeof presets;
+
+/** The preset for a client abroad, whose export-of-services conditions the page asks to confirm. */
+export const exportPreset: PresetId = 'mxToUsClient';
 
 /** The file a visitor exports: the format's name and version around the draft. */
 export function exportFile(draft: Draft): string {

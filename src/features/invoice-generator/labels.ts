@@ -72,6 +72,7 @@ export const uiKeys = [
   'ivaExport',
   'ivaBorderHint',
   'ivaExportHint',
+  'ivaExportConfirm',
   'withholding',
   'withholdingNone',
   'withholdingHonorarios',

@@ -46,6 +46,11 @@ export interface TaxRates {
   isr: Rate | null;
   /** Withhold this share of the tax (two thirds of the IVA). */
   taxWithholding: Rate | null;
+  /**
+   * Taxes per concept, as a CFDI states them (Mexico): each line's tax and withholdings rounded to
+   * the cent, the invoice's the sum of the lines'. Otherwise (US sales tax) once on the subtotal.
+   */
+  perConcept?: boolean;
 }
 
 export function mexicanRates(iva: IvaKind, withholding: Withholding): TaxRates {
@@ -53,6 +58,7 @@ export function mexicanRates(iva: IvaKind, withholding: Withholding): TaxRates {
     tax: IVA_RATES[iva],
     isr: withholding === 'none' ? null : ISR_WITHHOLDING[withholding],
     taxWithholding: withholding === 'none' ? null : IVA_WITHHOLDING_SHARE,
+    perConcept: true,
   };
 }
 
@@ -70,10 +76,37 @@ export interface Totals {
 }
 
 /**
+ * The discount shared among the lines in proportion to their amounts, in whole cents that add up
+ * to it exactly (the cents left by rounding down go to the largest remainders, then the first
+ * lines): a CFDI carries each concept's discount. `discount` is at most the sum of `amounts`.
+ */
+function shareDiscount(amounts: readonly number[], discount: number, subtotal: number): number[] {
+  if (discount === 0 || subtotal === 0) return amounts.map(() => 0);
+  const parts = amounts.map((amount, index) => {
+    const exact = BigInt(discount) * BigInt(amount);
+    return { index, cents: exact / BigInt(subtotal), rest: exact % BigInt(subtotal) };
+  });
+  let left = discount - parts.reduce((sum, p) => sum + Number(p.cents), 0);
+  const byRest = [...parts].sort((a, b) =>
+    a.rest === b.rest ? a.index - b.index : a.rest > b.rest ? -1 : 1,
+  );
+  for (const part of byRest) {
+    if (left === 0) break;
+    if (part.rest === 0n) continue;
+    part.cents += 1n;
+    left -= 1;
+  }
+  return parts.map((p) => Number(p.cents));
+}
+
+/**
  * Every amount of an invoice, in cents (each line at most MAX_AMOUNT_CENTS, as evaluate() holds
  * them, so every sum stays a safe integer): each line rounded once, the discount (never more than
  * the subtotal), the tax on what remains, the withholdings (ISR on the same base, IVA withheld as
- * a share of the IVA already rounded), and the total, which is their exact sum.
+ * a share of the IVA already rounded), and the total, which is their exact sum. With `perConcept`
+ * (Mexico) the discount is shared among the lines and the tax and withholdings are rounded line
+ * by line and added up, as a CFDI of the same lines states them
+ * (docs/decisions/invoice-generator.md, "Rounding as a CFDI does").
  */
 export function computeTotals(
   lines: readonly { quantity: number; unitCents: number }[],
@@ -85,9 +118,18 @@ export function computeTotals(
   const wanted = discount.kind === 'amount' ? discount.cents : applyRate(subtotal, discount.rate);
   const discountCents = Math.min(wanted, subtotal);
   const taxable = subtotal - discountCents;
-  const tax = applyRate(taxable, rates.tax);
-  const isrWithheld = rates.isr ? applyRate(taxable, rates.isr) : 0;
-  const taxWithheld = rates.taxWithholding ? applyRate(tax, rates.taxWithholding) : 0;
+  const bases = rates.perConcept
+    ? shareDiscount(amounts, discountCents, subtotal).map((share, i) => amounts[i]! - share)
+    : [taxable];
+  let tax = 0;
+  let isrWithheld = 0;
+  let taxWithheld = 0;
+  for (const base of bases) {
+    const baseTax = applyRate(base, rates.tax);
+    tax += baseTax;
+    if (rates.isr) isrWithheld += applyRate(base, rates.isr);
+    if (rates.taxWithholding) taxWithheld += applyRate(baseTax, rates.taxWithholding);
+  }
   return {
     lines: amounts,
     subtotal,
