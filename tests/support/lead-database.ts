@@ -17,7 +17,6 @@ const INTEGRATIONS = {
   RATE_LIMIT_MAX: '10',
 };
 
-
 type TableName = keyof Database;
 
 let address = 0;

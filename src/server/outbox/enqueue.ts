@@ -77,9 +77,7 @@ export async function enqueue(trx: OutboxTransaction, messages: OutboxMessage[],
         topic: m.topic,
         payload: JSON.stringify(m.payload),
         email:
-          isPersonalTopic(m.topic) && 'email' in m.payload
-            ? normalizeEmail(m.payload.email)
-            : null,
+          isPersonalTopic(m.topic) && 'email' in m.payload ? normalizeEmail(m.payload.email) : null,
         status: 'pending' as const,
         attempts: 0,
         next_attempt_at: now.toISOString(),

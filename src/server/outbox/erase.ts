@@ -197,7 +197,11 @@ function deletionNotice(
 }
 
 /** Moves the request from `confirmed` to `completed`; false when it no longer was confirmed. */
-async function markCompleted(trx: OutboxTransaction, requestId: string, now: Date): Promise<boolean> {
+async function markCompleted(
+  trx: OutboxTransaction,
+  requestId: string,
+  now: Date,
+): Promise<boolean> {
   const row = await trx
     .updateTable('data_deletion_requests')
     .set({ status: 'completed', completed_at: now.toISOString() })

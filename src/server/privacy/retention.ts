@@ -141,7 +141,10 @@ async function forget(
   ).map((c) => retentionNotice(c, email, received![c]));
   const kept = await keptRecords(trx, email);
   const gone = kept.contacts === 0 && !kept.activeSubscription;
-  const removal = { topic: 'retention.customerio' as const, payload: { email, remove: true as const } };
+  const removal = {
+    topic: 'retention.customerio' as const,
+    payload: { email, remove: true as const },
+  };
   await enqueue(trx, gone ? [...notices, removal] : notices, now);
   if (!gone) return false;
   await eraseConsentRecords(trx, email);
@@ -207,7 +210,10 @@ async function redactDeadItems(
     .set({ payload: '{}', email: null })
     .where('status', '=', 'dead')
     .where('email', 'is not', null);
-  q = 'email' in which ? q.where('email', '=', which.email) : q.where('dead_at', '<', which.diedBefore);
+  q =
+    'email' in which
+      ? q.where('email', '=', which.email)
+      : q.where('dead_at', '<', which.diedBefore);
   return Number((await q.executeTakeFirst()).numUpdatedRows);
 }
 
