@@ -132,7 +132,7 @@ export const DATA_TABLES = {
     personal: true,
     holds: 'each consent given or withdrawn: address, purpose, text version, form, language, time',
     foundBy: 'email',
-    kept: "with the person's records: deleted (counted) when the last of their sign-up, contact, chat and sales records goes",
+    kept: 'with the records it concerns: a newsletter consent with the sign-up, a text-message or call consent with the contact records; deleted (counted) with them',
     periods: {},
     erasure: 'delete-counted',
     export: 'none',

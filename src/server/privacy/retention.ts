@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '../db';
-import { eraseConsentRecords } from '../consent';
+import { CONSENTS, eraseConsentRecords, type ConsentPurpose } from '../consent';
 import { configuredChannels } from '../outbox/channels';
 import { enqueue, inTransaction, type OutboxTransaction } from '../outbox/enqueue';
 import { SALES_CHANNELS, salesRecordTimes, type SalesChannel } from '../outbox/erase';
@@ -10,6 +10,7 @@ import {
   LEAD_TABLES,
   periodValue,
   type ContactTable,
+  type LeadTable,
 } from '../personal-data';
 import { retentionNotice } from './retention-notices';
 
@@ -66,7 +67,7 @@ export interface RetentionReport {
   newsletter_signups: number;
   /** People whose records went in this pass and who were removed where erasure removes them. */
   peopleForgotten: number;
-  /** Addresses whose consent records went because no lead of theirs is left. */
+  /** Addresses whose consent records of a purpose went with the records they concern. */
   orphanConsentAddresses: number;
 }
 
@@ -125,9 +126,9 @@ export async function deleteExpiredLeads(db: Db, now = new Date()): Promise<Rete
 
 /**
  * After some of a person's records went for retention: the sales integrations that received
- * their sales requests are told to delete them; once no contact record and no active newsletter
- * subscription is left, Customer.io is asked to remove the person, their consent records go
- * (leaving counts) and their dead outbox items are emptied. Returns whether the person is gone.
+ * their sales requests are told to delete them and their dead outbox items are emptied; once no
+ * contact record and no active newsletter subscription is left, Customer.io is asked to remove
+ * the person. Returns whether the person is gone.
  */
 async function forget(
   trx: OutboxTransaction,
@@ -146,10 +147,9 @@ async function forget(
     payload: { email, remove: true as const },
   };
   await enqueue(trx, gone ? [...notices, removal] : notices, now);
-  if (!gone) return false;
-  await eraseConsentRecords(trx, email);
+  // The records an undelivered copy was made of are gone: so is the copy's content.
   await redactDeadItems(trx, { email });
-  return true;
+  return gone;
 }
 
 /** What still holds the person: their contact records, and an active newsletter subscription. */
@@ -172,32 +172,45 @@ async function keptRecords(trx: OutboxTransaction, email: string) {
   return { contacts, activeSubscription: active !== undefined };
 }
 
+/** The lead table holding the records a consent purpose concerns (its form's leads). */
+function tableOf(purpose: ConsentPurpose): LeadTable {
+  const table = LEAD_TABLES.find((t) =>
+    (DATA_TABLES[t].leads as readonly string[]).includes(CONSENTS[purpose].form),
+  );
+  if (!table) throw new Error(`No lead table holds the records of consent "${purpose}"`);
+  return table;
+}
+
 /**
- * Consent records whose address has no lead left (a withdrawal reported for an address that never
- * signed up, a sign-up never confirmed) go too, leaving counts: they are kept with the records
- * they concern.
+ * Consent records are kept with the records they concern: a purpose's records go (leaving counts)
+ * once the address has no row left in the table of that purpose's form (a newsletter consent with
+ * the sign-up, a text-message or call consent with the contact records). Returns how many
+ * addresses lost records.
  */
 async function eraseOrphanConsentRecords(trx: OutboxTransaction): Promise<number> {
-  const orphans = await trx
-    .selectFrom('consent_records')
-    .select('email')
-    .distinct()
-    .where(({ not, or, exists, selectFrom }) =>
-      not(
-        or(
-          LEAD_TABLES.map((table) =>
-            exists(
-              selectFrom(table)
-                .select(`${table}.id`)
-                .whereRef(`${table}.email`, '=', 'consent_records.email'),
-            ),
+  let erased = 0;
+  for (const purpose of Object.keys(CONSENTS) as ConsentPurpose[]) {
+    const table = tableOf(purpose);
+    const orphans = await trx
+      .selectFrom('consent_records')
+      .select('email')
+      .distinct()
+      .where('purpose', '=', purpose)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            // Every lead table has an email column; one name types the union.
+            selectFrom(`${table} as kept` as 'newsletter_signups as kept')
+              .select('kept.id')
+              .whereRef('kept.email', '=', 'consent_records.email'),
           ),
         ),
-      ),
-    )
-    .execute();
-  for (const { email } of orphans) await eraseConsentRecords(trx, email);
-  return orphans.length;
+      )
+      .execute();
+    for (const { email } of orphans) await eraseConsentRecords(trx, email, [purpose]);
+    erased += orphans.length;
+  }
+  return erased;
 }
 
 /** Empties dead outbox items (their payload and address go; topic, error and dates stay). */
