@@ -10,7 +10,7 @@ import {
   describeKept,
   periodValue,
 } from '@/server/personal-data';
-import { LOCALE_TAGS, readNamespace } from '../support/messages';
+import { readNamespace } from '../support/messages';
 
 // The README, the privacy policy and the code say the same retention periods: the code reads
 // them from the personal-data registry (src/server/personal-data), whose periods are facts; the
