@@ -161,7 +161,18 @@ export async function salesRecordTimes(
 }
 
 /** "2026-11-26 14:03 UTC": a record's time as the sales team's inbox shows it, to the minute. */
-export const minute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+const minute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+/**
+ * The lines of a notice to the sales inbox naming the notifications to delete, by the minute they
+ * were sent (for an erasure, and for the end of a retention period).
+ */
+export function notificationsToDelete(records: string[]): string[] {
+  return [
+    `Please delete the website's sales-contact notification${records.length === 1 ? '' : 's'} about this address, sent to this inbox on:`,
+    ...records.map((at) => `- ${minute(at)}`),
+  ];
+}
 
 /**
  * The deletion notice for one sales integration: the webhook gets a `person.deleted` event (its
@@ -187,8 +198,7 @@ function deletionNotice(
       text: [
         `The person with the address ${email} asked Invoxa to delete their personal data and confirmed the request (${requestId}). The website has erased its own copies.`,
         '',
-        `Please delete the website's sales-contact notification${records.length === 1 ? '' : 's'} about this address, sent to this inbox on:`,
-        ...records.map((at) => `- ${minute(at)}`),
+        ...notificationsToDelete(records),
         '',
         'Delete any copies too (forwards, replies, notes in other tools), and do not contact the person about these requests again.',
       ].join('\n'),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { minute, type SalesChannel } from '../outbox/erase';
+import { notificationsToDelete, type SalesChannel } from '../outbox/erase';
 import type { OutboxMessage } from '../outbox/topics';
 import { DATA_TABLES, describePeriod } from '../personal-data';
 
@@ -30,8 +30,7 @@ export function retentionNotice(
       text: [
         `The website keeps sales-contact requests for ${period} after a person's last contact. That period has ended for ${email}, and the website has deleted its own copies.`,
         '',
-        `Please delete the website's sales-contact notification${records.length === 1 ? '' : 's'} about this address, sent to this inbox on:`,
-        ...records.map((at) => `- ${minute(at)}`),
+        ...notificationsToDelete(records),
         '',
         'Delete any copies too (forwards, replies, notes in other tools).',
       ].join('\n'),
