@@ -5,7 +5,11 @@ import { database, type Db } from './db';
 import { DATA_TABLES, periodValue } from './personal-data';
 import { deleteUnconfirmedSignups, pruneSeenEvents } from './newsletter';
 import { expireAndPruneRequests } from './privacy';
-import { deleteExpiredLeads, redactOldDeadItems } from './privacy/retention';
+import {
+  deleteExpiredLeads,
+  eraseOrphanConsentRecords,
+  redactOldDeadItems,
+} from './privacy/retention';
 import { pruneRateLimits } from './rate-limit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,6 +40,8 @@ export async function housekeeping(db: Db, now = new Date()) {
   const deadItemsEmptied = await redactOldDeadItems(db, now);
   const leads = await deleteExpiredLeads(db, now);
   const unconfirmedSignupsDeleted = await deleteUnconfirmedSignups(db, now);
+  // Consent records go with the records they concern, whichever delete above took those.
+  const consentAddressesErased = await eraseOrphanConsentRecords(db);
   // A lead deleted by any other path than an erasure request (the two deletes above included)
   // takes its attribution along here.
   const orphanAttribution = await pruneOrphanAttribution(db);
@@ -49,7 +55,7 @@ export async function housekeeping(db: Db, now = new Date()) {
     salesContactsDeleted: leads.sales_contacts,
     unsubscribedSignupsDeleted: leads.newsletter_signups,
     peopleForgotten: leads.peopleForgotten,
-    orphanConsentAddresses: leads.orphanConsentAddresses,
+    consentAddressesErased,
     unconfirmedSignupsDeleted,
     orphanAttributionDeleted: orphanAttribution,
   };

@@ -13,7 +13,7 @@ import { PERSONAL_TABLES } from '@/server/personal-data';
 import { monthsBefore } from '@/server/privacy/retention';
 import { testDatabases } from '../support/databases';
 import { deliverAll, deliveryStandIns } from '../support/deliveries';
-import { blockEnv } from '../support/env';
+import { blockEnv, withEnv } from '../support/env';
 import { formData, lead, submit } from '../support/forms';
 import { blockDatabase } from '../support/lead-database';
 import { mailText } from '../support/stand-ins';
@@ -358,6 +358,33 @@ describe.each(testDatabases())('retention reaches every copy on $name', (databas
       `DELETE /api/v1/customers/${customerId(email)}`,
     ]);
     // Only the suppression list keeps the address, so a form cannot subscribe it unconfirmed.
+    expect(await holding(email)).toEqual(['newsletter_suppressions']);
+  });
+
+  it('removes the profile of a person who unsubscribed, signed up again and never confirmed, once the link expires', async () => {
+    const email = 'back@example.com';
+    await send(lead(newsletterLead, 'en', formData({ email })));
+    await drain();
+    await testDb.handle.db
+      .transaction()
+      .execute((trx) => recordUnsubscribe(trx, email, new Date()));
+    // Signed up again before the next pass: the sign-up waits for the link.
+    await withEnv({ NEWSLETTER_CONFIRMATION: 'on' }, async () => {
+      await send(lead(newsletterLead, 'en', formData({ email })));
+    });
+    await drain();
+    services.cio.reset();
+
+    await daysLater(facts.newsletterConfirmationDays.value + 1, async () => {
+      expect(await housekeeping(testDb.handle.db)).toMatchObject({
+        unconfirmedSignupsDeleted: 1,
+        peopleForgotten: 1,
+      });
+      await drain();
+    });
+    expect(services.cio.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `DELETE /api/v1/customers/${customerId(email)}`,
+    ]);
     expect(await holding(email)).toEqual(['newsletter_suppressions']);
   });
 

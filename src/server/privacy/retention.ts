@@ -67,8 +67,6 @@ export interface RetentionReport {
   newsletter_signups: number;
   /** People whose records went in this pass and who were removed where erasure removes them. */
   peopleForgotten: number;
-  /** Addresses whose consent records of a purpose went with the records they concern. */
-  orphanConsentAddresses: number;
 }
 
 /**
@@ -88,7 +86,6 @@ export async function deleteExpiredLeads(db: Db, now = new Date()): Promise<Rete
       sales_contacts: 0,
       newsletter_signups: 0,
       peopleForgotten: 0,
-      orphanConsentAddresses: 0,
     };
     // Whose records go, and what the sales integrations received of them, before they go.
     const people = new Set<string>();
@@ -116,10 +113,20 @@ export async function deleteExpiredLeads(db: Db, now = new Date()): Promise<Rete
       .execute();
     report.newsletter_signups = unsubscribed.length;
     for (const { email } of unsubscribed) people.add(email);
+    // A person who unsubscribed, signed up again and never confirmed: housekeeping deletes the
+    // sign-up once its link has expired (src/server/newsletter), and the profile their first
+    // subscription made goes with it.
+    const lapsing = await trx
+      .selectFrom('newsletter_signups')
+      .select('email')
+      .where('status', '=', 'pending')
+      .where('unsubscribed_at', 'is not', null)
+      .where('token_expires_at', '<=', now.toISOString())
+      .execute();
+    for (const { email } of lapsing) people.add(email);
 
     for (const email of people)
       if (await forget(trx, email, received.get(email), now)) report.peopleForgotten += 1;
-    report.orphanConsentAddresses = await eraseOrphanConsentRecords(trx);
     return report;
   });
 }
@@ -184,14 +191,14 @@ function tableOf(purpose: ConsentPurpose): LeadTable {
 /**
  * Consent records are kept with the records they concern: a purpose's records go (leaving counts)
  * once the address has no row left in the table of that purpose's form (a newsletter consent with
- * the sign-up, a text-message or call consent with the contact records). Returns how many
- * addresses lost records.
+ * the sign-up, a text-message or call consent with the contact records). Run after every delete
+ * of a housekeeping pass. Returns how many addresses lost records.
  */
-async function eraseOrphanConsentRecords(trx: OutboxTransaction): Promise<number> {
+export async function eraseOrphanConsentRecords(db: Db): Promise<number> {
   let erased = 0;
   for (const purpose of Object.keys(CONSENTS) as ConsentPurpose[]) {
     const table = tableOf(purpose);
-    const orphans = await trx
+    const orphans = await db
       .selectFrom('consent_records')
       .select('email')
       .distinct()
@@ -207,7 +214,8 @@ async function eraseOrphanConsentRecords(trx: OutboxTransaction): Promise<number
         ),
       )
       .execute();
-    for (const { email } of orphans) await eraseConsentRecords(trx, email, [purpose]);
+    for (const { email } of orphans)
+      await db.transaction().execute((trx) => eraseConsentRecords(trx, email, [purpose]));
     erased += orphans.length;
   }
   return erased;
