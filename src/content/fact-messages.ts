@@ -5,7 +5,7 @@ import {
   formatBasisPoints,
   formatDate,
   formatList,
-  formatMoney,
+  formatAmount,
   formatMonth,
   formatNumber,
   formatPesos,
@@ -92,7 +92,7 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
   /** The first day of a fact's period in force on `today`: its year and date name that period. */
   const periodStart = (key: FactKey) => factOn(key, today).entry.validFrom;
 
-  const usd = (amount: number, cents = false) => formatMoney(locale, amount, 'USD', { cents });
+  const usd = (amount: number, cents = false) => formatAmount(amount, 'USD', locale, { cents });
   const days = (count: number) => t('units.days', { count });
   const businessDays = (count: number) => t('units.businessDays', { count });
   const pesos = (amount: number) => t('units.pesos', { amount });
@@ -112,7 +112,7 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
   const priceCents = Math.round(price.amount * 100);
   const totalCents = Math.round((priceCents * (10_000 + vatRate)) / 10_000);
   const money = (cents: number) =>
-    formatMoney(locale, cents / 100, price.currency, { cents: cents % 100 !== 0 });
+    formatAmount(cents / 100, price.currency, locale, { cents: cents % 100 !== 0 });
   const fix = facts.banxicoFix.value;
   const priceArgs = {
     price: money(priceCents),

@@ -18,14 +18,16 @@ export function formatDate(
 }
 
 /**
- * An amount of money as the locale writes it: "$29" in English, "USD 29" in Spanish (the code,
- * so a Mexican reader never takes dollars for pesos). Cents are shown when the amount has them
- * or `cents` asks for them. Ordinary spaces, so the figure reads the same in every text.
+ * An amount of money (in currency units, 29.5 for $29.50) as the locale writes it: "$29" in
+ * English, "USD 29" in Spanish (the code, so a Mexican reader never takes dollars for pesos).
+ * Cents are shown when the amount has them or `cents` asks for them. Ordinary spaces, so the
+ * figure reads the same in every text. Arguments in the order of the invoice generator's
+ * `formatMoney` (integer cents, currency, language tag): what, in which currency, for whom.
  */
-export function formatMoney(
-  locale: Locale,
+export function formatAmount(
   amount: number,
   currency: string,
+  locale: Locale,
   { cents = false }: { cents?: boolean } = {},
 ): string {
   const digits = cents || !Number.isInteger(amount) ? 2 : 0;

@@ -1,39 +1,47 @@
 import 'server-only';
-import { facts } from '@/content/facts';
 import { logger } from '@/log';
 import { pruneOrphanAttribution } from './attribution';
 import { database, type Db } from './db';
+import { DATA_TABLES, periodValue } from './personal-data';
 import { deleteUnconfirmedSignups, pruneSeenEvents } from './newsletter';
 import { expireAndPruneRequests } from './privacy';
-import { deleteExpiredLeads } from './privacy/retention';
+import {
+  deleteExpiredLeads,
+  eraseOrphanConsentRecords,
+  redactOldDeadItems,
+} from './privacy/retention';
 import { pruneRateLimits } from './rate-limit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * What the site keeps, and for how long (the privacy policy states the same periods, from the
- * facts registry): unconfirmed deletion requests expire and old request records go, delivered
- * outbox items (their payloads are emptied on delivery) are deleted after
- * `deliveredMessageRetentionDays`, and rate-limit windows (client addresses) after
- * `rateLimitRetentionDays`. Contact and sales records go `leadRetentionMonths` after the
- * person's last contact, unsubscribed newsletter sign-ups at the first pass after their
- * `unsubscribed_at` (./privacy/retention.ts). Newsletter sign-ups never confirmed within
- * `newsletterConfirmationDays` are deleted, and reporting-webhook event ids past any retry.
- * Dead outbox items keep their payload: a retry needs it.
+ * What the site keeps, and for how long: the periods of the personal-data registry
+ * (./personal-data, facts the privacy policy states). Unconfirmed deletion requests expire and old
+ * request records go, delivered outbox items (their payloads are emptied on delivery) are deleted
+ * after `deliveredMessageRetentionDays`, dead ones emptied that long after they died, and
+ * rate-limit windows (client addresses) go after `rateLimitRetentionDays`. Contact and sales
+ * records go `leadRetentionMonths` after the person's last contact, unsubscribed newsletter
+ * sign-ups at the first pass after their `unsubscribed_at`, and the people whose records went are
+ * removed from the copies erasure reaches (./privacy/retention.ts). Newsletter sign-ups never
+ * confirmed within `newsletterConfirmationDays` are deleted, and reporting-webhook event ids past
+ * any retry.
  */
 export async function housekeeping(db: Db, now = new Date()) {
   const requests = await expireAndPruneRequests(db, now);
   const deliveredBefore = new Date(
-    now.getTime() - facts.deliveredMessageRetentionDays.value * DAY_MS,
+    now.getTime() - periodValue(DATA_TABLES.outbox.periods.delivered) * DAY_MS,
   ).toISOString();
   const outbox = await db
     .deleteFrom('outbox')
     .where('status', '=', 'delivered')
     .where('delivered_at', '<', deliveredBefore)
     .executeTakeFirst();
-  await pruneRateLimits(db, facts.rateLimitRetentionDays.value * 24 * 60 * 60, now);
+  await pruneRateLimits(db, periodValue(DATA_TABLES.rate_limits.periods.window) * 86_400, now);
+  const deadItemsEmptied = await redactOldDeadItems(db, now);
   const leads = await deleteExpiredLeads(db, now);
   const unconfirmedSignupsDeleted = await deleteUnconfirmedSignups(db, now);
+  // Consent records go with the records they concern, whichever delete above took those.
+  const consentAddressesErased = await eraseOrphanConsentRecords(db);
   // A lead deleted by any other path than an erasure request (the two deletes above included)
   // takes its attribution along here.
   const orphanAttribution = await pruneOrphanAttribution(db);
@@ -42,9 +50,12 @@ export async function housekeeping(db: Db, now = new Date()) {
     requestsExpired: requests.expired,
     requestRecordsDeleted: requests.pruned,
     deliveredItemsDeleted: Number(outbox.numDeletedRows),
+    deadItemsEmptied,
     contactSubmissionsDeleted: leads.contact_submissions,
     salesContactsDeleted: leads.sales_contacts,
     unsubscribedSignupsDeleted: leads.newsletter_signups,
+    peopleForgotten: leads.peopleForgotten,
+    consentAddressesErased,
     unconfirmedSignupsDeleted,
     orphanAttributionDeleted: orphanAttribution,
   };

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { facts, homeStatSources } from '../../src/content/facts';
+import { allPeriods, periodValue } from '../../src/server/personal-data';
 
 test.describe('prices with their taxes', () => {
   test('US visitors see $29 and that sales tax may apply; no credit card only under Free', async ({
@@ -75,5 +76,22 @@ test.describe('retention periods', () => {
       const retention = page.locator('section[aria-labelledby="data-retention"]');
       await expect(retention).toContainText(leads);
       await expect(retention).toContainText(newsletter);
+    });
+
+  /** A period as the page writes it ("24 months", "1 día"). */
+  const written = (n: number, unit: 'months' | 'days', es: boolean) =>
+    es
+      ? `${n} ${unit === 'days' ? (n === 1 ? 'día' : 'días') : n === 1 ? 'mes' : 'meses'}`
+      : `${n} ${n === 1 ? unit.slice(0, -1) : unit}`;
+  for (const path of ['/privacy-policy', '/es/privacy-policy'])
+    test(`the privacy policy's retention section states every period of the personal-data registry (${path})`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const retention = page.locator('section[aria-labelledby="data-retention"]');
+      for (const { period } of allPeriods())
+        await expect(retention).toContainText(
+          written(periodValue(period), period.unit, path.startsWith('/es')),
+        );
     });
 });

@@ -9,6 +9,7 @@ import { customerId } from '@/server/integrations/customerio';
 import { drainOnce } from '@/server/outbox';
 import { eraseRequestData } from '@/server/outbox/erase';
 import { confirmDeletionRequest, listDeletionRequests } from '@/server/ops';
+import { PERSONAL_TABLES } from '@/server/personal-data';
 import { confirmWithLink, linkState } from '@/server/privacy';
 import { testDatabases } from '../support/databases';
 import { blockDatabase } from '../support/lead-database';
@@ -17,14 +18,8 @@ import { deliverAll, deliveryStandIns } from '../support/deliveries';
 import { blockEnv, withEnv } from '../support/env';
 import { mailText, startHttpStandIn } from '../support/stand-ins';
 
-const TABLES = [
-  'newsletter_signups',
-  'sales_contacts',
-  'contact_submissions',
-  'data_deletion_requests',
-  'outbox',
-  'rate_limits',
-] as const;
+/** Every table holding personal data: emptied between tests, searched for the person's address. */
+const TABLES = PERSONAL_TABLES;
 
 describe.each(testDatabases())('data-deletion requests on $name', (database) => {
   const services = deliveryStandIns();
@@ -440,9 +435,10 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
         expect(completion).toContain("- our sales team's inbox");
         expect(completion).toContain('- our customer-relationship management system (CRM)');
         expect(completion).toContain('for 24 months');
-        // Kim's request stays; nothing else holds Ana's address once the notices are delivered.
+        // Kim's request (and the call consent it records) stays; nothing else holds Ana's address
+        // once the notices are delivered.
         expect(await rowsHolding(email)).toEqual(['data_deletion_requests']);
-        expect(await rowsHolding('kim@example.com')).toEqual(['sales_contacts']);
+        expect(await rowsHolding('kim@example.com')).toEqual(['sales_contacts', 'consent_records']);
       });
     } finally {
       await crm.close();

@@ -1,11 +1,22 @@
 import { ulid } from 'ulid';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { facts } from '@/content/facts';
+import { contactFormLead } from '@/features/contact-form/lead';
+import { newsletterLead } from '@/features/newsletter/lead';
+import { salesContactLead } from '@/features/sales-contact/lead';
 import type { DbHandle } from '@/server/db';
 import { HOUSEKEEPING_MS, housekeeping } from '@/server/housekeeping';
+import { customerId } from '@/server/integrations/customerio';
 import { recordUnsubscribe } from '@/server/newsletter';
+import { retryDead } from '@/server/ops';
+import { PERSONAL_TABLES } from '@/server/personal-data';
 import { monthsBefore } from '@/server/privacy/retention';
 import { testDatabases } from '../support/databases';
+import { deliverAll, deliveryStandIns } from '../support/deliveries';
+import { blockEnv, withEnv } from '../support/env';
+import { formData, lead, submit } from '../support/forms';
+import { blockDatabase } from '../support/lead-database';
+import { mailText } from '../support/stand-ins';
 
 // The leads' retention periods, as the privacy policy states them from the facts registry:
 // contact-form, live-chat and sales-contact records go `leadRetentionMonths` after the person's
@@ -212,5 +223,228 @@ describe.each(testDatabases())('lead retention on $name', (database) => {
     expect(await handle.db.selectFrom('newsletter_suppressions').select('email').execute()).toEqual(
       [{ email: 'reader@example.com' }],
     );
+  });
+});
+
+describe.each(testDatabases())('retention reaches every copy on $name', (database) => {
+  const services = deliveryStandIns();
+  const testDb = blockDatabase(database, PERSONAL_TABLES);
+  blockEnv(() => ({
+    ...services.env(),
+    SALES_NOTIFY_EMAIL: 'sales-team@example.com',
+    SALES_WEBHOOK_URL: `${services.hook.url}/crm`,
+    NEWSLETTER_CONFIRMATION: 'off',
+    OUTBOX_BASE_DELAY_MS: '0',
+    OUTBOX_MAX_ATTEMPTS: '1',
+  }));
+  let ip = 0;
+  const send = (s: Parameters<typeof submit>[0]) =>
+    submit(s, { handle: testDb.handle, address: `100.90.0.${++ip}` });
+  const drain = () => deliverAll(testDb.handle);
+  /** Runs `work` under a clock moved `days` ahead of the real one. */
+  async function daysLater(days: number, work: () => Promise<void>) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + days * DAY);
+      await work();
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+  /** The personal tables holding `email` anywhere in a row. */
+  async function holding(email: string) {
+    const found: string[] = [];
+    for (const table of PERSONAL_TABLES) {
+      const rows = await testDb.handle.db.selectFrom(table).selectAll().execute();
+      if (rows.some((r) => JSON.stringify(r).includes(email))) found.push(table);
+    }
+    return found;
+  }
+  const periodDays = MONTHS * 31 + 1;
+
+  it('removes a person whose last record went from Customer.io, and tells the sales inbox and the CRM that received their requests', async () => {
+    const email = 'ana@example.com';
+    await send(
+      lead(
+        contactFormLead,
+        'en',
+        formData({ name: 'Ana', email, subject: 'general', message: 'Hi', textOptIn: 'on' }),
+      ),
+    );
+    await send(
+      lead(
+        salesContactLead,
+        'en',
+        formData({ name: 'Ana', email, phone: '+1 312 555 0100', preferPhone: 'true' }),
+      ),
+    );
+    await drain(); // the profile, the sales e-mail and the CRM's copy are delivered
+    const sent = (
+      await testDb.handle.db.selectFrom('sales_contacts').select('created_at').execute()
+    ).map((r) => `${r.created_at.slice(0, 10)} ${r.created_at.slice(11, 16)} UTC`);
+    services.cio.reset();
+    services.hook.reset();
+    services.smtp.messages.length = 0;
+
+    await daysLater(periodDays, async () => {
+      expect(await housekeeping(testDb.handle.db)).toMatchObject({ peopleForgotten: 1 });
+      await drain();
+    });
+
+    expect(services.cio.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `DELETE /api/v1/customers/${customerId(email)}`,
+    ]);
+    expect(services.hook.requests.map((r) => JSON.parse(r.body) as unknown)).toEqual([
+      { type: 'person.deleted', email, reason: 'retention' },
+    ]);
+    const notice = services.smtp.messages.find((m) => m.to.includes('sales-team@example.com'));
+    const text = mailText(notice!.raw);
+    expect(text).toContain(`sales-contact requests for ${MONTHS} months after a person's last`);
+    for (const at of sent) expect(text).toContain(`- ${at}`);
+    expect(text).not.toMatch(/Ana|0100/);
+    // Nothing holds the address once the notices are delivered; the consents left counts.
+    expect(await holding(email)).toEqual([]);
+    expect(
+      await testDb.handle.db.selectFrom('consent_erasure_counts').select('purpose').execute(),
+    ).toEqual(
+      expect.arrayContaining([{ purpose: 'text_messages' }, { purpose: 'sales_calls_and_texts' }]),
+    );
+  });
+
+  it('keeps the Customer.io profile while the newsletter subscription is active, and removes it once the sign-up goes', async () => {
+    const email = 'reader@example.com';
+    await send(lead(newsletterLead, 'en', formData({ email })));
+    await send(
+      lead(
+        contactFormLead,
+        'en',
+        formData({
+          name: 'Bo',
+          email,
+          phone: '+1 312 555 0101',
+          subject: 'general',
+          message: 'Hi',
+          textOptIn: 'on',
+        }),
+      ),
+    );
+    await drain();
+    services.cio.reset();
+
+    await daysLater(periodDays, async () => {
+      expect(await housekeeping(testDb.handle.db)).toMatchObject({
+        contactSubmissionsDeleted: 1,
+        peopleForgotten: 0,
+      });
+      await drain();
+      expect(services.cio.requests).toEqual([]);
+      // Each consent goes with the records it concerns: the text-message one with the message.
+      expect(
+        await testDb.handle.db
+          .selectFrom('consent_records')
+          .select('purpose')
+          .where('email', '=', email)
+          .execute(),
+      ).toEqual([{ purpose: 'newsletter' }]);
+
+      // The person unsubscribes: at the next pass the sign-up goes, and the profile with it.
+      await testDb.handle.db
+        .transaction()
+        .execute((trx) => recordUnsubscribe(trx, email, new Date()));
+      expect(await housekeeping(testDb.handle.db)).toMatchObject({ peopleForgotten: 1 });
+      await drain();
+    });
+    expect(services.cio.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `DELETE /api/v1/customers/${customerId(email)}`,
+    ]);
+    // Only the suppression list keeps the address, so a form cannot subscribe it unconfirmed.
+    expect(await holding(email)).toEqual(['newsletter_suppressions']);
+  });
+
+  it('removes the profile of a person who unsubscribed, signed up again and never confirmed, once the link expires', async () => {
+    const email = 'back@example.com';
+    await send(lead(newsletterLead, 'en', formData({ email })));
+    await drain();
+    await testDb.handle.db
+      .transaction()
+      .execute((trx) => recordUnsubscribe(trx, email, new Date()));
+    // Signed up again before the next pass: the sign-up waits for the link.
+    await withEnv({ NEWSLETTER_CONFIRMATION: 'on' }, async () => {
+      await send(lead(newsletterLead, 'en', formData({ email })));
+    });
+    await drain();
+    services.cio.reset();
+
+    await daysLater(facts.newsletterConfirmationDays.value + 1, async () => {
+      expect(await housekeeping(testDb.handle.db)).toMatchObject({
+        unconfirmedSignupsDeleted: 1,
+        peopleForgotten: 1,
+      });
+      await drain();
+    });
+    expect(services.cio.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `DELETE /api/v1/customers/${customerId(email)}`,
+    ]);
+    expect(await holding(email)).toEqual(['newsletter_suppressions']);
+  });
+
+  it('empties a dead item when its lead’s period ends, and any dead item a delivered item’s period after it died', async () => {
+    services.cio.respondWith(400, 400); // Customer.io refuses both profiles for good: dead items
+    await send(
+      lead(
+        contactFormLead,
+        'en',
+        formData({ name: 'Cy', email: 'cy@example.com', subject: 'general', message: 'Hi' }),
+      ),
+    );
+    await send(lead(newsletterLead, 'en', formData({ email: 'dee@example.com' })));
+    await drain();
+    const dead = () =>
+      testDb.handle.db
+        .selectFrom('outbox')
+        .select(['topic', 'email', 'payload'])
+        .where('status', '=', 'dead')
+        .orderBy('topic')
+        .execute();
+    expect((await dead()).map((i) => i.email)).toEqual(['cy@example.com', 'dee@example.com']);
+    const delivered = facts.deliveredMessageRetentionDays.value;
+
+    await daysLater(delivered - 1, async () => {
+      await housekeeping(testDb.handle.db);
+    });
+    expect((await dead()).map((i) => i.email)).toEqual(['cy@example.com', 'dee@example.com']);
+    await daysLater(delivered + 1, async () => {
+      await housekeeping(testDb.handle.db);
+    });
+    expect(await dead()).toEqual([
+      { topic: 'contact-form.customerio', email: null, payload: '{}' },
+      { topic: 'newsletter.customerio', email: null, payload: '{}' },
+    ]);
+    // Emptied: an operator's retry has nothing to send.
+    expect(await retryDead(testDb.handle.db)).toBe(0);
+  });
+
+  it('empties a dead item of a person when their records go, before the outbox’s own period', async () => {
+    services.cio.respondWith(400);
+    await send(
+      lead(
+        contactFormLead,
+        'en',
+        formData({ name: 'Cy', email: 'cy@example.com', subject: 'general', message: 'Hi' }),
+      ),
+    );
+    await drain();
+    // Died just before the contact record's period ends.
+    await testDb.handle.db
+      .updateTable('outbox')
+      .set({ dead_at: new Date(Date.now() + (periodDays - 2) * DAY).toISOString() })
+      .execute();
+    await daysLater(periodDays, async () => {
+      await housekeeping(testDb.handle.db);
+    });
+    expect(
+      await testDb.handle.db.selectFrom('outbox').select(['status', 'email', 'payload']).execute(),
+    ).toEqual(expect.arrayContaining([{ status: 'dead', email: null, payload: '{}' }]));
+    expect(await holding('cy@example.com')).toEqual(['outbox']); // the removal, not yet delivered
   });
 });

@@ -13,6 +13,7 @@ import {
 import { LIMITS } from '@/lib/forms/constants';
 import { EMAIL_PATTERN } from '@/lib/forms/schema';
 import type { Database } from '@/server/db/schema';
+import { LEAD_TABLES as LEADS } from '@/server/personal-data';
 
 // Generated hostile submissions, shared by the in-process property test and the HTTP runs
 // (tests/e2e/hostile-input.spec.ts, `npm run bench:hostile`), and the check of what they left behind.
@@ -143,12 +144,8 @@ export function appendFields(data: FormData, fields: Fields, prefix = ''): FormD
   return data;
 }
 
-const LEAD_TABLES = [
-  'newsletter_signups',
-  'contact_submissions',
-  'sales_contacts',
-  'data_deletion_requests',
-] as const;
+/** The tables a visitor's submission stores a row in: the registry's leads, and deletion requests. */
+const LEAD_TABLES = [...LEADS, 'data_deletion_requests'] as const;
 
 /** How many rows each table of visitor submissions holds. */
 export async function leadRowCounts(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { DbHandle } from '@/server/db';
 import type { Database } from '@/server/db/schema';
+import { PERSONAL_TABLES } from '@/server/personal-data';
 import type { TestDatabase } from './databases';
 import { blockEnv } from './env';
 
@@ -15,18 +16,6 @@ const INTEGRATIONS = {
   SALES_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
   RATE_LIMIT_MAX: '10',
 };
-
-const TABLES = [
-  'newsletter_signups',
-  'sales_contacts',
-  'contact_submissions',
-  'data_deletion_requests',
-  'outbox',
-  'rate_limits',
-  'lead_attribution',
-  'consent_records',
-  'newsletter_suppressions',
-] as const;
 
 type TableName = keyof Database;
 
@@ -57,12 +46,12 @@ export function blockDatabase(database: TestDatabase, tables: readonly TableName
 
 /**
  * The database of a describe block testing what a form stores: `database` opened with every
- * integration configured, emptied before each test. `ctx()` gives each submission its own client
+ * integration configured, every table of personal data (the registry's) emptied before each test. `ctx()` gives each submission its own client
  * address unless a test names one, so rate limits stay out of the way.
  */
 export function leadTestDatabase(database: TestDatabase) {
   blockEnv(() => INTEGRATIONS);
-  const opened = blockDatabase(database, TABLES);
+  const opened = blockDatabase(database, PERSONAL_TABLES);
 
   return {
     get db() {

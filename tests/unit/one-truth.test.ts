@@ -1,17 +1,23 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { factValues } from '@/content/fact-messages';
 import { facts, launchPlaceholders } from '@/content/facts';
 import { heroInvoiceDates } from '@/content/hero-invoice';
 import { plans } from '@/content/plans';
 import { leaves } from '@/i18n/check';
-import { LOCALE_TAGS, namespaces, readNamespace } from '../support/messages';
+import {
+  LOCALE_TAGS,
+  type Legal,
+  message,
+  namespaces,
+  readNamespace,
+  subsection,
+} from '../support/messages';
 
 /**
  * What the site says about the product in one place must be what it says everywhere else, in
- * both languages: CFDI, the reminder schedule, payment matching, security, account closure, the
- * notice at collection and the recipients the privacy policy names (which must be the code's).
+ * both languages: CFDI, the reminder schedule, payment matching, security, account closure. The
+ * notices at collection and the recipients the privacy policy names are checked against what the
+ * forms queue in the database: tests/integration/privacy-notices.test.ts.
  */
 
 /** Every message of every namespace, in both languages, as [where, text]. */
@@ -22,31 +28,11 @@ const messages = LOCALE_TAGS.flatMap((tag) =>
       .map(([key, text]) => [`${tag}/${ns}:${key}`, text] as const),
   ),
 );
-const message = (tag: string, ns: string, key: string): string => {
-  const found = messages.find(([where]) => where === `${tag}/${ns}:${key}`);
-  if (!found) throw new Error(`no message ${tag}/${ns}:${key}`);
-  return found[1];
-};
 const text = (tag: string, ns: string) => JSON.stringify(readNamespace(tag, ns));
 const offenders = (pattern: RegExp) =>
   messages
     .filter(([, m]) => pattern.test(m))
     .map(([where, m]) => `${where}: …${m.match(pattern)![0]}…`);
-
-interface Legal {
-  sections: {
-    id: string;
-    subsections: { heading: string; paragraphs?: string[]; items?: string[] }[];
-  }[];
-}
-const subsection = (tag: string, ns: string, sectionId: string, heading: RegExp) => {
-  const doc = readNamespace(tag, ns) as Legal;
-  const sub = doc.sections
-    .find((s) => s.id === sectionId)
-    ?.subsections.find((s) => heading.test(s.heading));
-  if (!sub) throw new Error(`${tag}/${ns}#${sectionId}: no sub-section ${heading}`);
-  return [...(sub.paragraphs ?? []), ...(sub.items ?? [])].join(' ');
-};
 
 describe('CFDI: Invoxa issues CFDI through a PAC partner on the stamping plans (facts.cfdi)', () => {
   it('no text in either language says Invoxa does not issue or stamp CFDI', () => {
@@ -243,101 +229,13 @@ describe('account closure: one export window (facts.accountExportWindowDays)', (
 
 describe('the Enterprise plan’s "Contact us" reaches sales', () => {
   it('goes to the sales contact, not the sign-up page', () => {
+    // The registry says so; tests/e2e/home.spec.ts follows the link by keyboard in both languages
+    // and opens the sales dialog from where it lands.
     expect(plans.find((p) => p.id === 'enterprise')!.cta).toBe('sales');
-    const page = readFileSync(path.resolve('app/[locale]/pricing/page.tsx'), 'utf8');
-    expect(page).toContain("'/contact')}#sales");
-    expect(readFileSync(path.resolve('app/[locale]/contact/page.tsx'), 'utf8')).toContain(
-      'id="sales"',
-    );
   });
 });
 
-/**
- * The outbox topics each feature queues, `<feature>.<channel>`, read from the code that queues them:
- * each lead feature's lead.ts (a feature that sends nothing, like the invoice generator, has
- * none), and the newsletter's server module (src/server/newsletter).
- */
-const topicSources = [
-  ...readdirSync(path.resolve('src/features'))
-    .map((feature) => path.resolve('src/features', feature, 'lead.ts'))
-    .filter((file) => existsSync(file)),
-  path.resolve('src/server/newsletter/index.ts'),
-];
-const topics = topicSources.flatMap((file) => {
-  const source = readFileSync(file, 'utf8');
-  return [
-    ...source.matchAll(/'([a-z-]+)\.(customerio|sales-email|webhook|person-email|erase)'/g),
-  ].map((m) => ({ feature: m[1]!, channel: m[2]! }));
-});
-const channelsOf = (feature: string) =>
-  topics.filter((t) => t.feature === feature).map((t) => t.channel);
-
-describe('the notice at collection and the privacy policy say what the code does', () => {
-  it('reads the topics it checks from the features', () => {
-    expect(channelsOf('contact-form')).toEqual(['customerio']);
-    expect(channelsOf('sales-contact').sort()).toEqual(['sales-email', 'webhook']);
-    expect(channelsOf('newsletter')).toContain('customerio');
-  });
-
-  it('every form that sends to Customer.io names it in its notice and says it is not the newsletter', () => {
-    for (const feature of ['contact-form', 'live-chat', 'newsletter', 'sales-contact']) {
-      for (const tag of LOCALE_TAGS) {
-        const notice = message(tag, feature, 'privacyNotice');
-        expect(notice.includes('Customer.io'), `${tag}/${feature}`).toBe(
-          channelsOf(feature).includes('customerio'),
-        );
-        expect(notice, `${tag}/${feature}`).not.toMatch(/only to answer|solo para responder/i);
-        if (feature !== 'newsletter')
-          expect(notice, `${tag}/${feature}`).toMatch(
-            /not add you to our newsletter|no te suscribe a nuestro boletín/,
-          );
-        if (channelsOf(feature).includes('customerio'))
-          expect(notice, `${tag}/${feature}`).toMatch(/follow up|seguimiento|newsletter|boletín/);
-        if (channelsOf(feature).includes('sales-email'))
-          expect(notice, `${tag}/${feature}`).toMatch(/sales team|equipo de ventas/);
-      }
-    }
-  });
-
-  it('the policy names each recipient the code delivers to, and only e-mails the team what the code does', () => {
-    for (const tag of LOCALE_TAGS) {
-      const providers = subsection(
-        tag,
-        'privacyPolicy',
-        'sharing-and-transfers',
-        /^(Service providers|Proveedores de servicios)$/,
-      );
-      // Customer.io receives the newsletter, contact and chat forms: the policy lists exactly those.
-      const cio = providers.split(/(?<=\.) /).find((s) => s.includes('Customer.io'))!;
-      for (const feature of ['newsletter', 'contact-form', 'live-chat', 'sales-contact']) {
-        const word = {
-          newsletter: /newsletter|boletín/,
-          'contact-form': /contact|contacto/,
-          'live-chat': /live-chat|chat/,
-          'sales-contact': /sales|ventas|comercial/,
-        }[feature]!;
-        expect(word.test(cio), `${tag}: Customer.io and ${feature}`).toBe(
-          channelsOf(feature).includes('customerio'),
-        );
-      }
-      // The sales webhook is the CRM; the policy names it with the sales requests.
-      if (topics.some((t) => t.channel === 'webhook'))
-        expect(providers).toMatch(
-          /(customer-relationship|CRM)[^.]*(sales-contact|contacto comercial)/,
-        );
-      // Only features with a `sales-email` topic are e-mailed to the team.
-      const notified = subsection(tag, 'privacyPolicy', 'sharing-and-transfers', /sell|vendemos/);
-      const sentence =
-        /(email notification|aviso por correo) when you send ([^.]+)|(aviso por correo) cuando envías ([^.]+)/.exec(
-          notified,
-        )!;
-      const what = sentence[2] ?? sentence[4]!;
-      expect(channelsOf('contact-form')).not.toContain('sales-email');
-      expect(what, tag).not.toMatch(/\bcontact or\b|de contacto o/);
-      expect(what, tag).toMatch(/sales|comercial/);
-    }
-  });
-
+describe('the data-deletion page and the newsletter notice name every recipient', () => {
   it('the data-deletion page names every recipient the completion e-mail and the policy name', () => {
     for (const tag of LOCALE_TAGS) {
       const page = message(tag, 'pages', 'dataDeletion.warnings.1');
@@ -360,27 +258,10 @@ describe('the notice at collection and the privacy policy say what the code does
       expect(notice, tag).toMatch(/campaign|campaña/);
       expect(notice, tag).not.toMatch(/\bonly to send|solo para enviarte/);
     }
-    expect(topics.some((t) => t.feature === 'newsletter' && t.channel === 'customerio')).toBe(true);
   });
+});
 
-  it('the data-deletion record is described with the fields it stores (reason, language)', () => {
-    const migrationsDir = path.resolve('src/server/db');
-    const schema = readdirSync(migrationsDir, { recursive: true })
-      .filter((f) => String(f).endsWith('.ts'))
-      .map((f) => readFileSync(path.join(migrationsDir, String(f)), 'utf8'))
-      .join('\n');
-    expect(schema).toMatch(/reason/);
-    expect(schema).toMatch(/locale/);
-    for (const tag of LOCALE_TAGS) {
-      const kept = subsection(tag, 'privacyPolicy', 'data-deletion', /keep|conservamos/);
-      const collected = subsection(tag, 'privacyPolicy', 'data-we-collect', /website|sitio web/);
-      for (const said of [kept, collected, message(tag, 'data-deletion', 'privacyNotice')]) {
-        expect(said).toMatch(/reason|motivo/);
-        expect(said).toMatch(/language|idioma/);
-      }
-    }
-  });
-
+describe('the privacy policy and the legal texts', () => {
   it('the newsletter’s frequency is the same wherever it is stated', () => {
     expect(message('en-US', 'newsletter', 'title')).toMatch(/a week/);
     expect(message('es-MX', 'newsletter', 'title')).toMatch(/cada semana/);

@@ -12,6 +12,7 @@ import { parseTouch } from '@/lib/attribution/schema';
 import type { FeatureId } from '@/lib/forms/features';
 import type { Db } from '../db';
 import type { Database, LeadAttributionTable } from '../db/schema';
+import { LEAD_TABLES } from '../personal-data';
 
 // Where a lead came from (docs/decisions/attribution.md): read from the form's hidden fields as
 // untrusted input, stored with the lead in its transaction (table lead_attribution), and handed
@@ -122,12 +123,10 @@ export function attributionLines({ first, last }: Attribution): string[] {
   return [`First touch: ${describe(first)}`, `Last touch: ${describe(last)}`];
 }
 
-/** The tables whose rows are leads, with the feature id lead_attribution names them by. */
-const LEAD_TABLES = ['newsletter_signups', 'contact_submissions', 'sales_contacts'] as const;
-
 /**
- * Erases the attribution of every lead holding `email`, in the caller's transaction; run it
- * before the leads themselves are deleted (their ids are how the rows are found).
+ * Erases the attribution of every lead holding `email` (the lead tables of the personal-data
+ * registry), in the caller's transaction; run it before the leads themselves are deleted (their
+ * ids are how the rows are found).
  */
 export async function eraseAttribution(trx: Transaction<Database> | Db, email: string) {
   let deleted = 0;

@@ -2,12 +2,10 @@ import 'server-only';
 import type { FeatureId } from '@/lib/forms/features';
 import type { Db } from '../db';
 import type { LeadAttributionTable } from '../db/schema';
+import { LEAD_FEATURES } from '../personal-data';
 
 // The marketing team's report: leads per feature since a date, counted by where they came from
 // (`npm run ops -- report leads`).
-
-/** The features that store leads (the data-deletion request is not one). */
-export const LEAD_FEATURES = ['newsletter', 'contact-form', 'live-chat', 'sales-contact'] as const;
 
 type Row = LeadAttributionTable;
 type TouchName = 'first' | 'last';
@@ -51,7 +49,11 @@ export interface FeatureReport {
   groups: { values: string[]; leads: number }[];
 }
 
-/** Counts the leads stored since `since`, per feature, by the chosen dimensions of one touch. */
+/**
+ * Counts the leads stored since `since`, per feature that stores leads (the personal-data
+ * registry's lead tables; a data-deletion request is not one), by the chosen dimensions of one
+ * touch.
+ */
 export async function leadsReport(db: Db, options: LeadsReportOptions): Promise<FeatureReport[]> {
   const rows = await db
     .selectFrom('lead_attribution')

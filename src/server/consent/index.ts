@@ -91,20 +91,22 @@ export async function recordConsent(
 }
 
 /**
- * Erases a person's consent records (a confirmed deletion request), adding them to the counts
- * kept by purpose, form and state. Returns how many records went.
+ * Erases a person's consent records (a confirmed deletion request; retention, for the `purposes`
+ * whose records have gone), adding them to the counts kept by purpose, form and state. Returns
+ * how many records went.
  */
 export async function eraseConsentRecords(
   trx: Transaction<Database> | Db,
   email: string,
+  purposes?: readonly ConsentPurpose[],
 ): Promise<number> {
-  const groups = await trx
+  let groups = trx
     .selectFrom('consent_records')
     .select(['purpose', 'form', 'state', (eb) => eb.fn.countAll<number | string>().as('n')])
     .where('email', '=', email)
-    .groupBy(['purpose', 'form', 'state'])
-    .execute();
-  for (const g of groups)
+    .groupBy(['purpose', 'form', 'state']);
+  if (purposes) groups = groups.where('purpose', 'in', purposes);
+  for (const g of await groups.execute())
     await trx
       .insertInto('consent_erasure_counts')
       .values({ purpose: g.purpose, form: g.form, state: g.state, count: Number(g.n) })
@@ -114,9 +116,7 @@ export async function eraseConsentRecords(
           .doUpdateSet({ count: sql`consent_erasure_counts.count + ${Number(g.n)}` }),
       )
       .execute();
-  const deleted = await trx
-    .deleteFrom('consent_records')
-    .where('email', '=', email)
-    .executeTakeFirst();
-  return Number(deleted.numDeletedRows);
+  let deleted = trx.deleteFrom('consent_records').where('email', '=', email);
+  if (purposes) deleted = deleted.where('purpose', 'in', purposes);
+  return Number((await deleted.executeTakeFirst()).numDeletedRows);
 }

@@ -150,6 +150,8 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   delivered_at: string | null;
+  /** When the item was given up on (migration 010): its payload is emptied a period later. */
+  dead_at: Generated<string | null>;
 }
 
 export interface RateLimitTable {

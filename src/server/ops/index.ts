@@ -2,18 +2,13 @@ import 'server-only';
 import { launchPlaceholders } from '@/content/facts';
 import { attributionColumns } from '../attribution';
 import type { Db, DbHandle } from '../db';
+import { DATA_TABLES, EXPORTABLE_TABLES, type ExportableTable } from '../personal-data';
 import { drainOnce } from '../outbox';
 import { confirmByOperator, deadlines } from '../privacy';
 
-/** Tables an operator can export. */
-export const exportableTables = [
-  'newsletter_signups',
-  'sales_contacts',
-  'contact_submissions',
-  'data_deletion_requests',
-  'outbox',
-] as const;
-export type ExportableTable = (typeof exportableTables)[number];
+/** Tables an operator can export: those the personal-data registry gives an export. */
+export const exportableTables = EXPORTABLE_TABLES;
+export type { ExportableTable };
 
 function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -22,12 +17,6 @@ function csvCell(value: unknown): string {
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
-
-/** The tables whose rows are leads: their export carries each lead's attribution columns. */
-const leadTables = ['newsletter_signups', 'sales_contacts', 'contact_submissions'] as const;
-type LeadTable = (typeof leadTables)[number];
-const isLeadTable = (table: ExportableTable): table is LeadTable =>
-  (leadTables as readonly string[]).includes(table);
 
 /**
  * A table as CSV (RFC 4180), oldest rows first. A table of leads comes with where each lead came
@@ -38,7 +27,7 @@ export async function exportCsv(db: Db, table: ExportableTable): Promise<string>
     string,
     unknown
   >[];
-  if (isLeadTable(table)) {
+  if (DATA_TABLES[table].export === 'columns-and-attribution') {
     const touches = new Map(
       (await db.selectFrom('lead_attribution').selectAll().execute()).map((a) => [a.lead_id, a]),
     );
@@ -113,7 +102,10 @@ export async function deadItems(db: Db) {
     .execute();
 }
 
-/** Puts dead items (all, or the given ids) back in the queue for another round of attempts. */
+/**
+ * Puts dead items (all, or the given ids) back in the queue for another round of attempts; items
+ * whose payload retention has emptied stay dead.
+ */
 export async function retryDead(db: Db, ids?: string[]): Promise<number> {
   let q = db
     .updateTable('outbox')
@@ -122,8 +114,11 @@ export async function retryDead(db: Db, ids?: string[]): Promise<number> {
       attempts: 0,
       next_attempt_at: new Date().toISOString(),
       locked_until: null,
+      dead_at: null,
     })
-    .where('status', '=', 'dead');
+    .where('status', '=', 'dead')
+    // An item emptied for retention has nothing left to deliver.
+    .where('payload', '!=', '{}');
   if (ids?.length) q = q.where('id', 'in', ids);
   const result = await q.executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -4,6 +4,7 @@ import { ulid } from 'ulid';
 import { normalizeEmail } from '@/lib/forms/email';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
+import { isPersonalTopic } from '../personal-data';
 import { configuredChannels } from './channels';
 import { channelOf, type OutboxMessage } from './topics';
 
@@ -57,8 +58,9 @@ export async function inTransaction<T>(
 /**
  * Queues messages in the caller's transaction, so they exist exactly when the row they describe
  * does; delivery starts once that transaction commits (`inTransaction`). Messages for an
- * integration that is not configured are skipped. An item about a person carries their address
- * (normalized) in its own indexed column, so a deletion request finds it without reading payloads.
+ * integration that is not configured are skipped. An item of a topic the personal-data registry
+ * lists carries the person's address (normalized) in its own indexed column, so erasure and
+ * retention find it without reading payloads.
  */
 export async function enqueue(trx: OutboxTransaction, messages: OutboxMessage[], now = new Date()) {
   const channels = configuredChannels();
@@ -74,7 +76,8 @@ export async function enqueue(trx: OutboxTransaction, messages: OutboxMessage[],
         id: ulid(),
         topic: m.topic,
         payload: JSON.stringify(m.payload),
-        email: 'email' in m.payload ? normalizeEmail(m.payload.email) : null,
+        email:
+          isPersonalTopic(m.topic) && 'email' in m.payload ? normalizeEmail(m.payload.email) : null,
         status: 'pending' as const,
         attempts: 0,
         next_attempt_at: now.toISOString(),

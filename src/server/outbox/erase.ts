@@ -5,6 +5,7 @@ import { formatMessage, lookupMessage } from '@/i18n/translate';
 import { eraseAttribution } from '../attribution';
 import { eraseConsentRecords } from '../consent';
 import type { Db } from '../db';
+import { ERASED_BY_EMAIL, type ErasedByEmail } from '../personal-data';
 import { configuredChannels } from './channels';
 import { enqueue, inTransaction, type OutboxTransaction } from './enqueue';
 import { channelOf, type OutboxMessage } from './topics';
@@ -12,27 +13,19 @@ import { channelOf, type OutboxMessage } from './topics';
 // The outbox step that carries out a confirmed data-deletion request (topic
 // `data-deletion.erase`): see src/server/privacy for how a request gets here.
 
-/** The tables holding a person's address in their `email` column (the outbox included). */
-export const PERSONAL_TABLES = [
-  'newsletter_signups',
-  'sales_contacts',
-  'contact_submissions',
-  'outbox',
-] as const;
-
 /** The services a completed erasure asked to delete the person's data, beside our own rows. */
 export type NotifiedService = 'customerio' | 'sales-email' | 'webhook';
 
 export interface ErasureReport {
   requestId: string;
-  deleted: Record<(typeof PERSONAL_TABLES)[number] | 'lead_attribution', number>;
+  deleted: Record<ErasedByEmail | 'lead_attribution' | 'consent_records', number>;
   /** Asked to delete the person, in this order: what the completion e-mail lists. */
   notified: NotifiedService[];
 }
 
 /** The sales integrations a sales request is sent to: each gets a deletion notice of its own. */
-const SALES_CHANNELS = ['sales-email', 'webhook'] as const;
-type SalesChannel = (typeof SALES_CHANNELS)[number];
+export const SALES_CHANNELS = ['sales-email', 'webhook'] as const;
+export type SalesChannel = (typeof SALES_CHANNELS)[number];
 
 /**
  * Erases a confirmed request's data: every row holding the address in every table, outbox items
@@ -68,14 +61,13 @@ export async function eraseRequestData(
   };
   const channels = configuredChannels();
   return inTransaction(db, async (trx) => {
-    if (!(await complete(trx, requestId, now))) return null; // another run got there first
-    const received = await salesRecordsReceived(trx, email, now);
+    if (!(await markCompleted(trx, requestId, now))) return null; // another run got there first
+    const received = await salesRecordTimes(trx, email, now);
     // Where the person's leads came from goes with them (found through the leads, so first).
     const attribution = await eraseAttribution(trx, email);
     const deleted = await deleteRows(trx, email);
-    // Consent records leave counts behind; the suppression list forgets the address too.
-    await eraseConsentRecords(trx, email);
-    await trx.deleteFrom('newsletter_suppressions').where('email', '=', email).execute();
+    // Consent records leave counts behind.
+    const consents = await eraseConsentRecords(trx, email);
     const notices = SALES_CHANNELS.filter((c) => channels.has(c) && received[c].length > 0).map(
       (c) => deletionNotice(c, { email, requestId, records: received[c] }),
     );
@@ -97,7 +89,11 @@ export async function eraseRequestData(
       [...notices, { topic: 'data-deletion.person-email', payload: { email, ...mail } }],
       now,
     );
-    return { requestId, deleted: { ...deleted, lead_attribution: attribution }, notified };
+    return {
+      requestId,
+      deleted: { ...deleted, lead_attribution: attribution, consent_records: consents },
+      notified,
+    };
   });
 }
 
@@ -116,7 +112,7 @@ const SERVICE_KEYS = {
  * request was stored also counts as having received it: a notice about a person it never heard of
  * deletes nothing there.
  */
-async function salesRecordsReceived(
+export async function salesRecordTimes(
   trx: OutboxTransaction,
   email: string,
   now: Date,
@@ -168,6 +164,17 @@ async function salesRecordsReceived(
 const minute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 /**
+ * The lines of a notice to the sales inbox naming the notifications to delete, by the minute they
+ * were sent (for an erasure, and for the end of a retention period).
+ */
+export function notificationsToDelete(records: string[]): string[] {
+  return [
+    `Please delete the website's sales-contact notification${records.length === 1 ? '' : 's'} about this address, sent to this inbox on:`,
+    ...records.map((at) => `- ${minute(at)}`),
+  ];
+}
+
+/**
  * The deletion notice for one sales integration: the webhook gets a `person.deleted` event (its
  * Idempotency-Key is the outbox item's id, as for every webhook); the sales inbox an e-mail in the
  * team's language naming the notifications to delete by the time they were sent, with no personal
@@ -191,8 +198,7 @@ function deletionNotice(
       text: [
         `The person with the address ${email} asked Invoxa to delete their personal data and confirmed the request (${requestId}). The website has erased its own copies.`,
         '',
-        `Please delete the website's sales-contact notification${records.length === 1 ? '' : 's'} about this address, sent to this inbox on:`,
-        ...records.map((at) => `- ${minute(at)}`),
+        ...notificationsToDelete(records),
         '',
         'Delete any copies too (forwards, replies, notes in other tools), and do not contact the person about these requests again.',
       ].join('\n'),
@@ -201,7 +207,11 @@ function deletionNotice(
 }
 
 /** Moves the request from `confirmed` to `completed`; false when it no longer was confirmed. */
-async function complete(trx: OutboxTransaction, requestId: string, now: Date): Promise<boolean> {
+async function markCompleted(
+  trx: OutboxTransaction,
+  requestId: string,
+  now: Date,
+): Promise<boolean> {
   const row = await trx
     .updateTable('data_deletion_requests')
     .set({ status: 'completed', completed_at: now.toISOString() })
@@ -212,10 +222,13 @@ async function complete(trx: OutboxTransaction, requestId: string, now: Date): P
   return row !== undefined;
 }
 
-/** Deletes every row holding the address (one indexed delete per table). */
+/**
+ * Deletes every row holding the address in the tables the personal-data registry erases by it
+ * (one indexed delete per table).
+ */
 async function deleteRows(trx: OutboxTransaction, email: string) {
-  const deleted = {} as Record<(typeof PERSONAL_TABLES)[number], number>;
-  for (const table of PERSONAL_TABLES) {
+  const deleted = {} as Record<ErasedByEmail, number>;
+  for (const table of ERASED_BY_EMAIL) {
     const result = await trx.deleteFrom(table).where('email', '=', email).executeTakeFirst();
     deleted[table] = Number(result.numDeletedRows);
   }

@@ -2,7 +2,12 @@ import 'server-only';
 import { env, type Env } from '@/env';
 import type { Db } from '../db';
 import type { OutboxRow } from '../db/schema';
-import { customerIoConfig, sendMarketingUpdate, suppressPerson } from '../integrations/customerio';
+import {
+  customerIoConfig,
+  deletePerson,
+  sendMarketingUpdate,
+  suppressPerson,
+} from '../integrations/customerio';
 import { DeliveryError } from '../integrations/http';
 import { sendPersonMail, sendSalesNotification } from '../integrations/mail';
 import { sendWebhook } from '../integrations/webhook';
@@ -20,7 +25,8 @@ const handlers: { [C in Channel]: Handler<C> } = {
   async customerio(update, e) {
     const config = customerIoConfig(e);
     if (!config) throw new DeliveryError('Customer.io: no longer configured', false);
-    await sendMarketingUpdate(config, update);
+    if ('remove' in update) await deletePerson(config, update.email);
+    else await sendMarketingUpdate(config, update);
   },
   // The item's id is the idempotency key of what it sends (Message-ID, Idempotency-Key header;
   // Customer.io events carry their own id): a delivery repeated after a crash is recognisable.

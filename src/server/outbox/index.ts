@@ -120,6 +120,7 @@ export async function processItem(
       .updateTable('outbox')
       .set({
         status: dead ? 'dead' : 'pending',
+        dead_at: dead ? new Date().toISOString() : null,
         attempts,
         last_error: message.slice(0, 1000),
         locked_until: null,

@@ -1,12 +1,12 @@
 import type { FeatureId } from '@/lib/forms/features';
-import type { MarketingUpdate } from '../integrations/customerio';
+import type { MarketingRemoval, MarketingUpdate } from '../integrations/customerio';
 import type { PersonMail, SalesNotification } from '../integrations/mail';
 import type { WebhookNotification } from '../integrations/webhook';
 
 /** The channels an outbox item can be delivered to, with what each carries. */
 export interface ChannelPayloads {
-  /** Marketing automation (Customer.io). */
-  customerio: MarketingUpdate;
+  /** Marketing automation (Customer.io): a profile update, or a removal (retention). */
+  customerio: MarketingUpdate | MarketingRemoval;
   /** A notification e-mail to the sales team (SALES_NOTIFY_EMAIL). */
   'sales-email': SalesNotification;
   /** An e-mail to the person themselves (privacy-request confirmation and completion, newsletter confirmation). */
@@ -26,15 +26,21 @@ const channels: readonly Channel[] = [
   'erase',
 ];
 
-/** An item's topic: the feature it comes from and the channel it goes to. */
-export type OutboxTopic = `${FeatureId}.${Channel}`;
+/**
+ * What queues items: a visitor feature, or housekeeping's `retention` (a person whose records'
+ * period ended is removed where erasure would remove them).
+ */
+export type TopicSource = FeatureId | 'retention';
+
+/** An item's topic: what queued it and the channel it goes to. */
+export type OutboxTopic = `${TopicSource}.${Channel}`;
 
 /**
- * Payloads about a person name them (`email`); `enqueue` stores that address beside the item, so a
- * deletion request finds it.
+ * Payloads about a person name them (`email`); for the topics the personal-data registry lists,
+ * `enqueue` stores that address beside the item, so erasure and retention find it.
  */
 export type OutboxMessage = {
-  [C in Channel]: { topic: `${FeatureId}.${C}`; payload: ChannelPayloads[C] };
+  [C in Channel]: { topic: `${TopicSource}.${C}`; payload: ChannelPayloads[C] };
 }[Channel];
 
 export function channelOf(topic: string): Channel | undefined {

@@ -4,6 +4,7 @@ import { facts } from '@/content/facts';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
+import { DATA_TABLES, periodValue } from '../personal-data';
 import { hashToken, isWellFormedToken, linkStateOf, newLinkToken, type LinkState } from '../links';
 import { enqueue, inTransaction } from '../outbox/enqueue';
 
@@ -15,7 +16,9 @@ import { enqueue, inTransaction } from '../outbox/enqueue';
 
 // The periods the privacy policy states come from the facts registry, so text and code agree.
 export const CONFIRMATION_LINK_DAYS = facts.deletionLinkValidDays.value;
-const REQUEST_RECORD_DAYS = Math.round(facts.deletionRecordMonths.value * 30.44);
+const REQUEST_RECORD_DAYS = Math.round(
+  periodValue(DATA_TABLES.data_deletion_requests.periods.record) * 30.44,
+);
 /** Mexico's deadline is in business days; counting it in calendar days flags requests earlier. */
 const ANSWER_DAYS_MX = facts.arcoResponseBusinessDays.value;
 const COMPLETE_DAYS_US = facts.ccpaResponseDays.value;

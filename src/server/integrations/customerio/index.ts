@@ -35,6 +35,12 @@ export interface MarketingUpdate {
   event?: { name: string; id: string; data: Record<string, Attribute> };
 }
 
+/** Removing a person whose records' retention period ended (DELETE /customers/{id}). */
+export interface MarketingRemoval {
+  email: string;
+  remove: true;
+}
+
 /**
  * The person id: base64 of the e-mail with non-alphanumerics stripped, so the same address always
  * names the same person in Customer.io.
@@ -93,6 +99,19 @@ export async function sendMarketingUpdate(config: CustomerIoConfig, update: Mark
       }),
     },
     'Customer.io event',
+  );
+}
+
+/**
+ * Deletes a person (DELETE /customers/{id}) without blocking them: a later form of theirs adds
+ * them again. For retention; a deletion request suppresses instead.
+ */
+export async function deletePerson(config: CustomerIoConfig, email: string) {
+  await request(
+    config,
+    `/customers/${encodeURIComponent(customerId(email))}`,
+    { method: 'DELETE' },
+    'Customer.io delete',
   );
 }
 
