@@ -382,7 +382,7 @@ async function burst() {
 /**
  * Twenty form posts from 127.0.0.2, each announcing a 60,000-byte body and sending one byte of it
  * every 2 s (each gives up after 40 s), while another visitor, 127.0.0.3, sends the contact form
- * (a server-action call) once a second for 36 s: once with the edge's rules as shipped and once
+ * (a server-action call) once a second for 36 s: once with the request gate's rules as shipped and once
  * with them out of the way (a body may take 300 s, Node's former request timeout, and one address
  * may hold every place: a share of 20, above the instance's 16), in the same run. The servers
  * trust the connection's address (TRUSTED_PROXY_HOPS=0). Ports: SLOW_BENCH_PORT (3927) and the

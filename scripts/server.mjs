@@ -1,17 +1,17 @@
 // The production server: Next.js's own request handler (the documented custom-server API) behind
-// the edge rules of scripts/server-edge.mjs — the visitor's address from the connection or the
+// the rules of scripts/request-gate.mjs — the visitor's address from the connection or the
 // trusted proxies only; caps on form submissions in progress, per instance and per address; a
 // deadline and a size limit for a submission's body; Node's own timeouts. `npm start` runs it
 // (scripts/start.mjs); docs/decisions/server-edges.md says why it exists.
 import { createServer } from 'node:http';
 import next from 'next';
-import { edgeSettings, prepareRequest, serverTimeouts, submissionGate } from './server-edge.mjs';
+import { gateSettings, prepareRequest, serverTimeouts, submissionGate } from './request-gate.mjs';
 
 /** Serves the production build in `dir` on `port`; resolves with the listening server. */
 export async function serve({ dir = process.cwd(), port = 3000, hostname } = {}) {
   let settings;
   try {
-    settings = edgeSettings();
+    settings = gateSettings();
   } catch (error) {
     console.error(`server not started: ${error.message}`);
     process.exit(1);

@@ -1,7 +1,7 @@
 // The rules the production server (scripts/server.mjs) applies before Next.js sees a request:
 // which address the request comes from, how many form submissions run at once (per instance and
 // per address), how long a submission's body may take to arrive and how large it may be.
-// docs/decisions/server-edges.md explains them; tests/unit/server-edge.test.ts checks them.
+// docs/decisions/server-edges.md explains them; tests/unit/request-gate.test.ts checks them.
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { addressGroup } from '../src/lib/address-group.mjs';
@@ -43,10 +43,10 @@ export function refusalMessage(pathname, reason) {
 }
 
 /**
- * The settings of the edge, from the environment. Invalid values throw one sentence naming the
+ * The settings of the gate, from the environment. Invalid values throw one sentence naming the
  * variable (the server then exits, as for every other setting).
  */
-export function edgeSettings(env = process.env) {
+export function gateSettings(env = process.env) {
   const integer = (name, fallback, min) => {
     const raw = (env[name] ?? '').trim();
     if (raw === '') return fallback;
@@ -210,7 +210,7 @@ export function readSubmissionBody(req, limit, ms) {
 const REFUSAL_STATUS = { tooLarge: 413, slow: 408, tooMany: 429, busy: 503 };
 
 /**
- * Answers a submission the edge refuses: the status, the sentence in the page's language (exactly
+ * Answers a submission the gate refuses: the status, the sentence in the page's language (exactly
  * `text/plain` for a server-action call, which Next.js's client hands to the form as the error's
  * message), `Retry-After` when sending again soon will do. The rest of the body is read and
  * discarded, never kept, for at most `drainMs`, then the connection is closed. Closing it while the

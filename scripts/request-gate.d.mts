@@ -4,15 +4,15 @@ export declare const SUBMISSION_BODY_LIMIT_BYTES: number;
 export type RefusalReason = 'busy' | 'tooMany' | 'slow' | 'tooLarge';
 export declare function refusalMessage(pathname: string, reason: RefusalReason): string;
 
-export interface EdgeSettings {
+export interface GateSettings {
   trustedProxyHops: number;
   maxConcurrentSubmissions: number;
   maxSubmissionsPerAddress: number;
   busyRetryAfterSeconds: number;
   submissionBodySeconds: number;
 }
-export declare function edgeSettings(env?: Record<string, string | undefined>): EdgeSettings;
-export declare function serverTimeouts(settings: EdgeSettings): {
+export declare function gateSettings(env?: Record<string, string | undefined>): GateSettings;
+export declare function serverTimeouts(settings: GateSettings): {
   headersTimeout: number;
   requestTimeout: number;
   connectionsCheckingInterval: number;
@@ -25,10 +25,10 @@ export declare function clientAddress(
 ): string;
 
 /**
- * The parts of a request the edge reads and writes: its address and headers for every request,
+ * The parts of a request the gate reads and writes: its address and headers for every request,
  * its body (the stream of an IncomingMessage) for a submission only.
  */
-type EdgeRequest = Pick<IncomingMessage, 'method' | 'url'> & {
+type GateRequest = Pick<IncomingMessage, 'method' | 'url'> & {
   headers: Record<string, string | string[] | undefined>;
   socket: { remoteAddress?: string; destroy?(): unknown };
   resume(): unknown;
@@ -38,19 +38,19 @@ type EdgeRequest = Pick<IncomingMessage, 'method' | 'url'> & {
       'complete' | 'readableLength' | 'read' | 'unshift' | 'on' | 'once' | 'off'
     >
   >;
-type EdgeResponse = {
+type GateResponse = {
   once(event: 'finish' | 'close', listener: () => void): unknown;
   writeHead(status: number, headers: Record<string, string | number>): unknown;
   end(text: string): unknown;
   destroy?(): unknown;
 };
 
-export declare function applyClientAddress(req: EdgeRequest, hops: number): string;
-export declare function isSubmission(req: EdgeRequest): boolean;
+export declare function applyClientAddress(req: GateRequest, hops: number): string;
+export declare function isSubmission(req: GateRequest): boolean;
 export interface SubmissionGate {
   readonly inFlight: number;
   inFlightFrom(group: string): number;
-  admit(res: EdgeResponse, group: string): 'admitted' | 'tooMany' | 'busy';
+  admit(res: GateResponse, group: string): 'admitted' | 'tooMany' | 'busy';
 }
 export declare function submissionGate(max: number, perAddress?: number): SubmissionGate;
 export declare function readSubmissionBody(
@@ -59,9 +59,9 @@ export declare function readSubmissionBody(
   ms: number,
 ): Promise<'complete' | 'tooLarge' | 'slow' | 'closed'>;
 export declare function prepareRequest(
-  req: EdgeRequest,
-  res: EdgeResponse,
-  settings: EdgeSettings,
+  req: GateRequest,
+  res: GateResponse,
+  settings: GateSettings,
   gate: SubmissionGate,
   forward: () => unknown,
 ): void;
