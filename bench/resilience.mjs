@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm run bench:resilience [-- crash|outage|scale-out|shutdown|burst|slow]`: fault tests against
+// `npm run bench:resilience [-- crash|outage|scale-out|shutdown|burst|slow|hostile-body]`: fault tests against
 // the production server (`npm start`, scripts/start.mjs), each printing its figures and recording
 // them in bench/RESULTS.md. Needs a build (`npm run build`) and, for scale-out, PostgreSQL
 // (BENCH_DATABASE_URL or TEST_DATABASE_URL). The posts carry X-Forwarded-For as one trusted proxy
 // would (TRUSTED_PROXY_HOPS=1), so each simulated visitor has an address of its own; `slow` uses
 // real loopback addresses instead (127.0.0.2 and 127.0.0.3) and only loopback.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -15,6 +15,7 @@ import { customerIoStandIn } from './customerio-stand-in.mjs';
 import {
   actionRequest,
   contactPoster,
+  hugePost,
   machine,
   record,
   sendRaw,
@@ -474,6 +475,65 @@ async function slowSubmissions() {
   };
 }
 
+/** Resident memory of a process now and at its peak (MB), from /proc (Linux). */
+function memoryMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+/**
+ * 300 MB chunked POSTs to the Customer.io webhook, sent as fast as the server takes them: one
+ * unsigned, one with well-formed signature headers (its signature checked only once the body is
+ * read), then four unsigned at once. For each, the server process's peak resident memory over its
+ * resident memory before (the peak is reset before each, through /proc/<pid>/clear_refs).
+ */
+async function hostileBody() {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'hostile-body-')), 'site.db');
+  const server = start(Number(process.env.HOSTILE_BODY_PORT ?? 3929), {
+    ...baseEnv('http://127.0.0.1:9'),
+    OUTBOX_DISPATCHER: 'off',
+    SQLITE_PATH: file,
+    CUSTOMERIO_WEBHOOK_SIGNING_KEY: 'resilience-signing-key',
+  });
+  await server.ready;
+  const url = `${server.url}/api/webhooks/customerio`;
+  // Warm: the route compiled and its modules loaded before the first measure.
+  await fetch(url, { method: 'POST', body: '{}' });
+  const signed = () => ({
+    'X-CIO-Timestamp': String(Math.floor(Date.now() / 1000)),
+    'X-CIO-Signature': 'ab'.repeat(32),
+  });
+  const measure = async (label, posts) => {
+    writeFileSync(`/proc/${server.child.pid}/clear_refs`, '5');
+    const before = memoryMb(server.child.pid);
+    const answers = await Promise.all(
+      posts.map((headers) => hugePost(url, { megabytes: 300, headers })),
+    );
+    const after = memoryMb(server.child.pid);
+    return {
+      label,
+      posts: posts.length,
+      megabytesEach: 300,
+      answers: answers.map((a) => a.status ?? a.closed),
+      megabytesSentBeforeAnswer: answers.map((a) => a.sentMb),
+      answeredAfterMs: answers.map((a) => a.ms),
+      rssBeforeMb: before.rss,
+      peakRssMb: after.peak,
+      growthMb: after.peak - before.rss,
+    };
+  };
+  const results = [
+    await measure('unsigned', [{ 'Content-Type': 'application/json' }]),
+    await measure('well-formed signature headers', [
+      { 'Content-Type': 'application/json', ...signed() },
+    ]),
+    await measure('four unsigned at once', Array(4).fill({ 'Content-Type': 'application/json' })),
+  ];
+  server.kill();
+  return { budgetGrowthMb: 64, results };
+}
+
 /** The median and the 99th percentile of answer times (ms), under the names the report uses. */
 function answerTimes(ms) {
   return { answerP50ms: percentile(ms, 50), answerP99ms: percentile(ms, 99) };
@@ -492,6 +552,7 @@ if (which === 'all' || which === 'scale-out') results.scaleOut = await scaleOut(
 if (which === 'all' || which === 'shutdown') results.shutdown = await shutdown();
 if (which === 'all' || which === 'burst') results.burst = await burst();
 if (which === 'all' || which === 'slow') results.slow = await slowSubmissions();
+if (which === 'all' || which === 'hostile-body') results.hostileBody = await hostileBody();
 console.log(JSON.stringify(results, null, 2));
 record(
   `resilience-${which}`,

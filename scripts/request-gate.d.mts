@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 export declare const SUBMISSION_BODY_LIMIT_BYTES: number;
 export type RefusalReason = 'busy' | 'tooMany' | 'slow' | 'tooLarge';
@@ -53,15 +53,36 @@ export interface SubmissionGate {
   admit(res: GateResponse, group: string): 'admitted' | 'tooMany' | 'busy';
 }
 export declare function submissionGate(max: number, perAddress?: number): SubmissionGate;
-export declare function readSubmissionBody(
+export declare function readBody(
   req: IncomingMessage,
   limit: number,
   ms: number,
 ): Promise<'complete' | 'tooLarge' | 'slow' | 'closed'>;
+
+/** A route that reads a request's body, with its limit. */
+export interface BodyRoute {
+  name: string;
+  /** The requests it takes, as the README's limits table names them. */
+  path: string;
+  limitBytes: number;
+  /** Counted by the submission gate until answered. */
+  counted: boolean;
+  matches(req: GateRequest): boolean;
+  refuseBeforeBody(req: GateRequest): 'unsigned' | undefined;
+  answer(req: GateRequest, reason: string): { type: string; text: string };
+}
+export declare const BODY_ROUTES: readonly BodyRoute[];
+
 export declare function prepareRequest(
   req: GateRequest,
   res: GateResponse,
   settings: GateSettings,
   gate: SubmissionGate,
   forward: () => unknown,
+  invite?: () => void,
 ): void;
+export declare function gatedServer(
+  settings: GateSettings,
+  gate: SubmissionGate,
+  handle: (req: IncomingMessage, res: ServerResponse) => unknown,
+): Server;

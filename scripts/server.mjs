@@ -1,11 +1,10 @@
 // The production server: Next.js's own request handler (the documented custom-server API) behind
 // the rules of scripts/request-gate.mjs — the visitor's address from the connection or the
 // trusted proxies only; caps on form submissions in progress, per instance and per address; a
-// deadline and a size limit for a submission's body; Node's own timeouts. `npm start` runs it
+// deadline and a size limit for every body a route reads; Node's own timeouts. `npm start` runs it
 // (scripts/start.mjs); docs/decisions/server-edges.md says why it exists.
-import { createServer } from 'node:http';
 import next from 'next';
-import { gateSettings, prepareRequest, serverTimeouts, submissionGate } from './request-gate.mjs';
+import { gatedServer, gateSettings, submissionGate } from './request-gate.mjs';
 
 /** Serves the production build in `dir` on `port`; resolves with the listening server. */
 export async function serve({ dir = process.cwd(), port = 3000, hostname } = {}) {
@@ -21,15 +20,13 @@ export async function serve({ dir = process.cwd(), port = 3000, hostname } = {})
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const server = createServer(serverTimeouts(settings), (req, res) => {
-    prepareRequest(req, res, settings, gate, () =>
-      handle(req, res).catch((error) => {
-        console.error(`request failed: ${req.method} ${req.url}`, error);
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
-        res.end('Internal Server Error');
-      }),
-    );
-  });
+  const server = gatedServer(settings, gate, (req, res) =>
+    handle(req, res).catch((error) => {
+      console.error(`request failed: ${req.method} ${req.url}`, error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end('Internal Server Error');
+    }),
+  );
 
   // SIGTERM / SIGINT: stop taking requests, finish those in flight, then let Next.js close (the
   // outbox dispatcher holds the exit until its delivery in progress is done: src/server/start.ts).

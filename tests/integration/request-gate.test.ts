@@ -1,142 +1,29 @@
-import { createHash } from 'node:crypto';
-import { createServer, request, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  gateSettings,
-  prepareRequest,
-  refusalMessage,
-  serverTimeouts,
-  submissionGate,
-  SUBMISSION_BODY_LIMIT_BYTES,
-  type SubmissionGate,
-} from '../../scripts/request-gate.mjs';
+import { refusalMessage, SUBMISSION_BODY_LIMIT_BYTES } from '../../scripts/request-gate.mjs';
 import { SUBMISSION_BODY_LIMIT_KB } from '@/lib/forms/constants';
+import {
+  digest,
+  post,
+  sized,
+  startGated,
+  stopGated,
+  type Answer,
+  type Gated,
+} from '../support/gated-server';
 
-// The production server's request gate over real connections (node:http, loopback addresses 127.0.0.2 and
-// 127.0.0.3 as two visitors): what reaches the handler standing for Next.js, and what is answered
-// before it. The same rules on the production build: tests/e2e/submission-limits.spec.ts.
-
-const digest = (body: Buffer) => createHash('sha256').update(body).digest('hex');
-
-interface Gated {
-  port: number;
-  gate: SubmissionGate;
-  /** Bodies the handler standing for Next.js read, in order. */
-  forwarded: { length: number; digest: string }[];
-  /** Answers every submission the handler holds. */
-  releaseAll: () => void;
-  server: Server;
-}
+// The production server's request gate over real connections (node:http, loopback addresses
+// 127.0.0.2 and 127.0.0.3 as two visitors): what reaches the handler standing for Next.js, and what
+// is answered before it. The same rules on the production build: tests/e2e/submission-limits.spec.ts.
 
 let gated: Gated | undefined;
 afterEach(async () => {
-  gated?.releaseAll();
-  gated?.server.closeAllConnections();
-  await new Promise((r) => gated?.server.close(r) ?? r(null));
+  await stopGated(gated);
   gated = undefined;
 });
 
-/**
- * The gate in front of a handler that reads the body as Next.js does (a stream) and, with `hold`,
- * answers only when released: a submission in progress.
- */
-async function start(env: Record<string, string>, hold = false): Promise<Gated> {
-  const settings = gateSettings(env);
-  const gate = submissionGate(settings.maxConcurrentSubmissions, settings.maxSubmissionsPerAddress);
-  const forwarded: Gated['forwarded'] = [];
-  const waiting: (() => void)[] = [];
-  const server = createServer(serverTimeouts(settings), (req, res) =>
-    prepareRequest(req, res, settings, gate, async () => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const body = Buffer.concat(chunks);
-      forwarded.push({ length: body.length, digest: digest(body) });
-      if (hold) await new Promise<void>((r) => waiting.push(r));
-      res.writeHead(200, { 'Content-Type': 'text/plain' });
-      res.end('stored');
-    }),
-  );
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as AddressInfo).port;
-  return { port, gate, forwarded, server, releaseAll: () => waiting.splice(0).forEach((r) => r()) };
-}
-
-interface Answer {
-  status: number;
-  headers: IncomingMessage['headers'];
-  text: string;
-  ms: number;
-}
-
-/**
- * A form post: headers at once, then `chunks`, one every `everyMs`. Resolves with the answer, or
- * `{ closed }` when the connection ended without one.
- */
-function post(
-  port: number,
-  {
-    path = '/contact',
-    from = '127.0.0.2',
-    headers = {},
-    chunks = [],
-    everyMs = 0,
-  }: {
-    path?: string;
-    from?: string;
-    headers?: Record<string, string>;
-    chunks?: (Buffer | string)[];
-    everyMs?: number;
-  },
-): Promise<Answer | { closed: string; ms: number }> {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path,
-        localAddress: from,
-        agent: false,
-        headers: {
-          Origin: `http://127.0.0.1:${port}`,
-          'Content-Type': 'multipart/form-data; boundary=edge',
-          ...headers,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (d) => (text += d));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode!,
-            headers: res.headers,
-            text,
-            ms: Date.now() - started,
-          }),
-        );
-      },
-    );
-    req.on('error', (error: NodeJS.ErrnoException) =>
-      resolve({ closed: error.code ?? error.message, ms: Date.now() - started }),
-    );
-    let i = 0;
-    const next = () => {
-      if (req.destroyed) return;
-      if (i === chunks.length) return void req.end();
-      req.write(chunks[i++], () => setTimeout(next, everyMs));
-    };
-    next();
-  });
-}
-
-const sized = (bytes: number, fill = 'a') => Buffer.alloc(bytes, fill);
-
 describe('the body of a submission', () => {
   it('reaches Next.js byte for byte, up to the limit, however it is sent', async () => {
-    gated = await start({});
+    gated = await startGated({});
     expect(SUBMISSION_BODY_LIMIT_BYTES).toBe(SUBMISSION_BODY_LIMIT_KB * 1024);
     const whole = sized(SUBMISSION_BODY_LIMIT_BYTES, 'w');
     const pieces = [sized(30_000, 'x'), sized(30_000, 'y'), sized(5_536, 'z')];
@@ -168,7 +55,7 @@ describe('the body of a submission', () => {
   ])(
     'over the limit, %s: 413 with the sentence in the page language, never reaching Next.js',
     async (_, headers: Record<string, string>) => {
-      gated = await start({});
+      gated = await startGated({});
       const megabyte = sized(1024 * 1024);
       const [js, noJs] = [
         await post(gated.port, {
@@ -194,7 +81,7 @@ describe('the body of a submission', () => {
   );
 
   it('that has not all arrived by the deadline is answered 408 with the sentence, freeing its place', async () => {
-    gated = await start({ SUBMISSION_BODY_SECONDS: '1', MAX_CONCURRENT_SUBMISSIONS: '1' });
+    gated = await startGated({ SUBMISSION_BODY_SECONDS: '1', MAX_CONCURRENT_SUBMISSIONS: '1' });
     // Announces 60,000 bytes and sends one byte every 200 ms.
     const trickle = post(gated.port, {
       path: '/es/contact',
@@ -221,7 +108,10 @@ describe('the body of a submission', () => {
 
 describe('submissions in progress', () => {
   it('one address holds at most its share: the rest from it are refused at once, other addresses still get in', async () => {
-    gated = await start({ MAX_CONCURRENT_SUBMISSIONS: '4', MAX_SUBMISSIONS_PER_ADDRESS: '2' }, true);
+    gated = await startGated(
+      { MAX_CONCURRENT_SUBMISSIONS: '4', MAX_SUBMISSIONS_PER_ADDRESS: '2' },
+      true,
+    );
     const held = [post(gated.port, { chunks: ['1'] }), post(gated.port, { chunks: ['2'] })];
     await expect.poll(() => gated!.forwarded.length).toBe(2);
 
@@ -251,7 +141,7 @@ describe('submissions in progress', () => {
   });
 
   it('counts an IPv6 visitor by its /64 behind a trusted proxy', async () => {
-    gated = await start(
+    gated = await startGated(
       {
         TRUSTED_PROXY_HOPS: '1',
         MAX_CONCURRENT_SUBMISSIONS: '8',
@@ -273,7 +163,7 @@ describe('submissions in progress', () => {
   });
 
   it('twenty trickling submissions from one address: another address is stored as usual, every trickle answered within the deadline', async () => {
-    gated = await start({ SUBMISSION_BODY_SECONDS: '2' });
+    gated = await startGated({ SUBMISSION_BODY_SECONDS: '2' });
     const trickles = Array.from({ length: 20 }, () =>
       post(gated!.port, {
         headers: { 'Content-Length': '60000' },
@@ -289,5 +179,124 @@ describe('submissions in progress', () => {
     expect(statuses).toEqual([...Array(4).fill(408), ...Array(16).fill(429)]);
     expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(4_000);
     expect(gated.gate.inFlight).toBe(0);
+  });
+});
+
+describe('the body of the Customer.io reporting webhook', () => {
+  const WEBHOOK = '/api/webhooks/customerio';
+  const signed = (timestamp = Math.floor(Date.now() / 1000)) => ({
+    'Content-Type': 'application/json',
+    'X-CIO-Timestamp': String(timestamp),
+    // Well formed; whether it signs the body is for the route to say once it has the body.
+    'X-CIO-Signature': 'ab'.repeat(32),
+  });
+  /** A chunked body of `megabytes`, sent 1 MB at a time from one buffer. */
+  const megabytes = (count: number) => {
+    const megabyte = sized(1024 * 1024, '{');
+    return { count, chunk: () => megabyte };
+  };
+
+  it.each([
+    ['no signature headers', { 'Content-Type': 'application/json' }],
+    ['a stale timestamp', signed(Math.floor(Date.now() / 1000) - 3600)],
+    ['a signature that is not 64 hex digits', { ...signed(), 'X-CIO-Signature': 'forged' }],
+  ])(
+    'with %s is refused with 401 from its headers, before any of its body is sent',
+    async (_, headers: Record<string, string>) => {
+      gated = await startGated({});
+      // The client waits for "100 Continue" before sending anything: the answer comes without it.
+      const answer = (await post(gated.port, {
+        path: WEBHOOK,
+        headers: { ...headers, Expect: '100-continue' },
+        chunks: megabytes(300),
+      })) as Answer;
+      expect(answer).toMatchObject({
+        status: 401,
+        continued: false,
+        text: JSON.stringify({ error: 'signature not verified' }),
+      });
+      expect(gated.forwarded).toEqual([]);
+    },
+  );
+
+  it('unsigned and sent anyway, 300 MB chunked: 401 once it is discarded, never kept: memory flat', async () => {
+    gated = await startGated({});
+    const before = process.memoryUsage().rss;
+    const answer = (await post(gated.port, {
+      path: WEBHOOK,
+      headers: { 'Content-Type': 'application/json' },
+      chunks: megabytes(300),
+    })) as Answer;
+    expect(answer.status).toBe(401);
+    expect(gated.forwarded).toEqual([]);
+    expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it('signed, 100 MB chunked: 413 as soon as it passes 64 KB, never reaching the route', async () => {
+    gated = await startGated({});
+    const before = process.memoryUsage().rss;
+    const answer = (await post(gated.port, {
+      path: WEBHOOK,
+      headers: signed(),
+      chunks: megabytes(100),
+    })) as Answer;
+    expect(answer).toMatchObject({
+      status: 413,
+      text: JSON.stringify({ error: 'body too large' }),
+    });
+    expect(gated.forwarded).toEqual([]);
+    expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it('signed and within 64 KB, chunked or not: reaches the route byte for byte', async () => {
+    gated = await startGated({});
+    const event = Buffer.from(JSON.stringify({ metric: 'unsubscribed', pad: 'x'.repeat(60_000) }));
+    const answers = [
+      await post(gated.port, { path: WEBHOOK, headers: signed(), chunks: [event] }),
+      await post(gated.port, {
+        path: WEBHOOK,
+        headers: { ...signed(), 'Content-Length': String(event.length) },
+        chunks: [event],
+      }),
+    ] as Answer[];
+    expect(answers.map((a) => a.text)).toEqual(['stored', 'stored']);
+    expect(gated.forwarded).toEqual([
+      { length: event.length, digest: digest(event) },
+      { length: event.length, digest: digest(event) },
+    ]);
+  });
+});
+
+describe('a submission that asks before sending its body (Expect: 100-continue)', () => {
+  it('announcing 10 MB: 413 at once, without "100 Continue", with the sentence', async () => {
+    gated = await startGated({});
+    const answer = (await post(gated.port, {
+      path: '/es/contact',
+      headers: { 'Content-Length': String(10 * 1024 * 1024), Expect: '100-continue' },
+      chunks: [sized(10 * 1024 * 1024)],
+    })) as Answer;
+    expect(answer).toMatchObject({
+      status: 413,
+      continued: false,
+      text: refusalMessage('/es/contact', 'tooLarge'),
+    });
+    expect(answer.ms).toBeLessThan(1_000);
+    expect(gated.forwarded).toEqual([]);
+    expect(gated.gate.inFlight).toBe(0);
+  });
+
+  it('from an address at its share: 429 without "100 Continue"; one within limits is invited and stored', async () => {
+    gated = await startGated({ MAX_SUBMISSIONS_PER_ADDRESS: '1' }, true);
+    const held = post(gated.port, { chunks: ['held'] });
+    await expect.poll(() => gated!.forwarded.length).toBe(1);
+    const asking = { 'Content-Length': '5', Expect: '100-continue' };
+    const refused = (await post(gated.port, { headers: asking, chunks: ['hello'] })) as Answer;
+    expect(refused).toMatchObject({ status: 429, continued: false });
+    const invited = post(gated.port, { from: '127.0.0.3', headers: asking, chunks: ['hello'] });
+    await expect.poll(() => gated!.forwarded.length).toBe(2);
+    gated.releaseAll();
+    expect(await invited).toMatchObject({ status: 200, continued: true, text: 'stored' });
+    expect(((await held) as Answer).text).toBe('stored');
+    expect(gated.forwarded[1]).toEqual({ length: 5, digest: digest(Buffer.from('hello')) });
   });
 });
