@@ -24,13 +24,19 @@ export declare function clientAddress(
   hops: number,
 ): string;
 
+/** A request's connection, which the submission gate watches for its close. */
+type Connection = {
+  once(event: 'close', listener: () => void): unknown;
+  off(event: 'close', listener: () => void): unknown;
+};
+
 /**
  * The parts of a request the gate reads and writes: its address and headers for every request,
  * its body (the stream of an IncomingMessage) for a submission only.
  */
 type GateRequest = Pick<IncomingMessage, 'method' | 'url'> & {
   headers: Record<string, string | string[] | undefined>;
-  socket: { remoteAddress?: string; destroy?(): unknown };
+  socket: { remoteAddress?: string; destroy?(): unknown } & Connection;
   resume(): unknown;
 } & Partial<
     Pick<
@@ -50,7 +56,7 @@ export declare function isSubmission(req: GateRequest): boolean;
 export interface SubmissionGate {
   readonly inFlight: number;
   inFlightFrom(group: string): number;
-  admit(res: GateResponse, group: string): 'admitted' | 'tooMany' | 'busy';
+  admit(res: GateResponse, group: string, connection?: Connection): 'admitted' | 'tooMany' | 'busy';
 }
 export declare function submissionGate(max: number, perAddress?: number): SubmissionGate;
 export declare function readBody(

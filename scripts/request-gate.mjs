@@ -139,10 +139,13 @@ export function isSubmission(req) {
 
 /**
  * At most `max` submissions in progress on this instance, and at most `perAddress` of them from one
- * address group (an IPv4 address, an IPv6 /64: `addressGroup`). `admit(res, group)` answers
- * "admitted" and counts the submission until its response is finished or its connection closes;
- * or, without counting it, "tooMany" when its address already has `perAddress` in progress (checked
- * first, so one address never fills the places of the others), or "busy" when the instance is full.
+ * address group (an IPv4 address, an IPv6 /64: `addressGroup`). `admit(res, group, connection)`
+ * answers "admitted" and counts the submission until its response is finished or closed, or its
+ * connection (the request's socket) closes; or, without counting it, "tooMany" when its address
+ * already has `perAddress` in progress (checked first, so one address never fills the places of
+ * the others), or "busy" when the instance is full. The connection counts as well as the response:
+ * a pipelined request's response waits for the one before it to get the socket, and if the client
+ * goes away first, it never finishes nor closes.
  */
 export function submissionGate(max, perAddress = max) {
   let inFlight = 0;
@@ -154,7 +157,7 @@ export function submissionGate(max, perAddress = max) {
     inFlightFrom(group) {
       return byGroup.get(group) ?? 0;
     },
-    admit(res, group) {
+    admit(res, group, connection) {
       const fromGroup = byGroup.get(group) ?? 0;
       if (fromGroup >= perAddress) return 'tooMany';
       if (inFlight >= max) return 'busy';
@@ -164,6 +167,8 @@ export function submissionGate(max, perAddress = max) {
       const release = () => {
         if (done) return;
         done = true;
+        // A kept-alive connection carries many requests: it keeps no listener of a finished one.
+        connection?.off('close', release);
         inFlight -= 1;
         const left = byGroup.get(group) - 1;
         if (left === 0) byGroup.delete(group);
@@ -171,6 +176,7 @@ export function submissionGate(max, perAddress = max) {
       };
       res.once('finish', release);
       res.once('close', release);
+      connection?.once('close', release);
       return 'admitted';
     },
   };
@@ -348,7 +354,7 @@ export function prepareRequest(req, res, settings, gate, forward, invite) {
   if (Number(req.headers['content-length'] ?? 0) > route.limitBytes)
     return refuse(req, res, route, 'tooLarge', settings, deadlineMs, invited);
   if (route.counted) {
-    const admitted = gate.admit(res, addressGroup(address));
+    const admitted = gate.admit(res, addressGroup(address), req.socket);
     if (admitted !== 'admitted')
       return refuse(req, res, route, admitted, settings, deadlineMs, invited);
   }

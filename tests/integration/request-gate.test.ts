@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { refusalMessage, SUBMISSION_BODY_LIMIT_BYTES } from '../../scripts/request-gate.mjs';
 import { SUBMISSION_BODY_LIMIT_KB } from '@/lib/forms/constants';
@@ -178,6 +179,52 @@ describe('submissions in progress', () => {
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([...Array(4).fill(408), ...Array(16).fill(429)]);
     expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(4_000);
+    expect(gated.gate.inFlight).toBe(0);
+  });
+});
+
+describe('places come back when the client goes away', () => {
+  /** A form post as raw HTTP/1.1, with `sent` of its `announced`-byte body. */
+  const rawPost = (sent: string, announced = sent.length) =>
+    'POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+    'Content-Type: multipart/form-data; boundary=gate\r\n' +
+    `Content-Length: ${announced}\r\n\r\n${sent}`;
+  const connection = async (port: number) => {
+    const socket = connect({ port, host: '127.0.0.1', localAddress: '127.0.0.2' });
+    await new Promise((r) => socket.once('connect', r));
+    return socket;
+  };
+
+  it.each([
+    [
+      'two whole posts pipelined, dropped before either is answered',
+      rawPost('one') + rawPost('two'),
+      2,
+    ],
+    [
+      'a post, then a half-sent one pipelined behind it, dropped',
+      rawPost('one') + rawPost('tw', 1000),
+      2,
+    ],
+    ['a half-sent post, dropped', rawPost('o', 1000), 1],
+  ])('%s', async (_, bytes, places) => {
+    // The handler holds what reaches it: only the client's going away can end these submissions.
+    gated = await startGated({}, true);
+    const socket = await connection(gated.port);
+    socket.write(bytes);
+    await expect.poll(() => gated!.gate.inFlight).toBe(places);
+    socket.destroy();
+    await expect.poll(() => gated!.gate.inFlight).toBe(0);
+    expect(gated.gate.inFlightFrom('127.0.0.2')).toBe(0);
+    // What the handler answers afterwards, to nobody, frees nothing twice.
+    gated.releaseAll();
+    expect(gated.gate.inFlight).toBe(0);
+    const reached = gated.forwarded.length;
+    const next = post(gated.port, { chunks: ['next'] });
+    await expect.poll(() => gated!.forwarded.length).toBe(reached + 1);
+    expect(gated.gate.inFlight).toBe(1);
+    gated.releaseAll();
+    expect(((await next) as Answer).text).toBe('stored');
     expect(gated.gate.inFlight).toBe(0);
   });
 });

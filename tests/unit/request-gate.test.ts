@@ -63,7 +63,8 @@ function request(
   peer = '198.51.100.9',
   url = '/contact',
 ) {
-  return { method, url, headers: { ...headers }, socket: { remoteAddress: peer }, resume() {} };
+  const socket = Object.assign(new EventEmitter(), { remoteAddress: peer });
+  return { method, url, headers: { ...headers }, socket, resume() {} };
 }
 
 /** A response that records what the gate answered. */
