@@ -20,14 +20,15 @@ const PORT = e2ePort + 9;
  */
 function rawSignUp({ sent, close = false }: { sent?: number; close?: boolean } = {}) {
   const email = `gate-${Math.random().toString(36).slice(2)}@example.com`;
-  const fields = {
-    _1_email: email,
-    _1_locale: 'en',
-    _1_website: '',
-    0: '[{"status":"idle"},"$K1"]',
-  };
+  // The root ("0") last: the server decodes the form as it streams in.
+  const fields = [
+    ['_1_email', email],
+    ['_1_locale', 'en'],
+    ['_1_website', ''],
+    ['0', '[{"status":"idle"},"$K1"]'],
+  ];
   const body =
-    Object.entries(fields)
+    fields
       .map(
         ([name, value]) =>
           `--gate\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
