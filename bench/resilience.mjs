@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:resilience [-- crash|outage|scale-out|shutdown|burst|slow|hostile-body]`: fault tests against
+// `npm run bench:resilience [-- crash|outage|scale-out|shutdown|burst|slow|hostile-body|rolling]`: fault tests against
 // the production server (`npm start`, scripts/start.mjs), each printing its figures and recording
 // them in bench/RESULTS.md. Needs a build (`npm run build`) and, for scale-out, PostgreSQL
 // (BENCH_DATABASE_URL or TEST_DATABASE_URL). The posts carry X-Forwarded-For as one trusted proxy
@@ -12,6 +12,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { customerIoStandIn } from './customerio-stand-in.mjs';
+import { startNginx } from './nginx.mjs';
 import {
   actionRequest,
   contactPoster,
@@ -534,6 +535,135 @@ async function hostileBody() {
   return { budgetGrowthMb: 64, results };
 }
 
+/**
+ * A rolling restart behind nginx (deploy/nginx.conf) under load: two instances and a worker on one
+ * PostgreSQL schema; eight clients send, through nginx and without pause, a sign-up (a server-action
+ * call), a health check and a page in turn, while each instance in turn is stopped, started again,
+ * and given nginx's fail_timeout (5 s) once healthy before the next. Every answer counts: a sign-up
+ * must be stored, a health check and a page answered 200. Done twice in one run: stopping each
+ * instance with SIGTERM (as shipped: it drains) and, as the control, with SIGKILL (a crash).
+ * Ports: ROLLING_PORT (3930) and the next three.
+ */
+async function rolling() {
+  if (!pgUrl) return { skipped: 'no PostgreSQL URL (BENCH_DATABASE_URL or TEST_DATABASE_URL)' };
+  const firstPort = Number(process.env.ROLLING_PORT ?? 3930);
+  const ids = JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')).node;
+  const signUpId = Object.keys(ids).find((id) => ids[id].exportedName === 'subscribeToNewsletter');
+  const run = async (label, signal) => {
+    const schema = `rolling_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    const u = new URL(pgUrl);
+    u.searchParams.set('options', `-c search_path=${schema}`);
+    const cio = await customerIoStandIn(firstPort + 3);
+    const env = {
+      ...baseEnv(cio.url),
+      DATABASE_URL: u.toString(),
+      OUTBOX_DISPATCHER: 'off',
+      HOUSEKEEPING: 'off',
+      // The eight clients, all behind nginx on 127.0.0.1, stand for many visitors.
+      MAX_SUBMISSIONS_PER_ADDRESS: '16',
+    };
+    const ports = [firstPort, firstPort + 1];
+    const instances = [];
+    for (const port of ports) {
+      const instance = start(port, env);
+      await instance.ready;
+      instances.push(instance);
+    }
+    const worker = spawn(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/worker.ts'],
+      {
+        env: { ...process.env, ...env, OUTBOX_DISPATCHER: 'on', HOUSEKEEPING: 'on' },
+        stdio: 'ignore',
+      },
+    );
+    const nginx = await startNginx({ port: firstPort + 2, instances: ports });
+    const base = nginx.url;
+
+    let loading = true;
+    let sent = 0;
+    const failures = [];
+    const answers = { signUp: 0, health: 0, page: 0 };
+    const client = async (c) => {
+      for (let i = 0; loading; i++) {
+        const kind = ['signUp', 'health', 'page'][i % 3];
+        sent++;
+        try {
+          if (kind === 'signUp') {
+            const form = new FormData();
+            form.append('_1_email', `rolling-${c}-${i}@example.com`);
+            form.append('_1_locale', 'en');
+            form.append('_1_website', '');
+            form.append('0', '[{"status":"idle"},"$K1"]');
+            const res = await fetch(`${base}/articles`, {
+              method: 'POST',
+              headers: { Origin: base, 'Next-Action': signUpId, Accept: 'text/x-component' },
+              body: form,
+            });
+            const text = await res.text();
+            if (res.status !== 200 || !text.includes('1:{"status":"success"'))
+              throw new Error(`sign-up answered ${res.status}`);
+          } else {
+            const res = await fetch(`${base}${kind === 'health' ? '/api/health' : '/es/pricing'}`);
+            await res.arrayBuffer();
+            if (res.status !== 200) throw new Error(`${kind} answered ${res.status}`);
+          }
+          answers[kind]++;
+        } catch (error) {
+          failures.push({ kind, at: Date.now(), error: error.cause?.code ?? error.message });
+        }
+      }
+    };
+    const clients = Array.from({ length: 8 }, (_, c) => client(c));
+    const pause = (ms) => new Promise((r) => setTimeout(r, ms));
+    const steps = [];
+    const began = Date.now();
+    await pause(2000);
+    for (const [n, port] of ports.entries()) {
+      const stopping = Date.now();
+      instances[n].kill(signal);
+      await new Promise((resolve) => instances[n].child.on('exit', resolve));
+      const stoppedMs = Date.now() - stopping;
+      instances[n] = start(port, env);
+      await instances[n].ready;
+      steps.push({ port, stoppedAfterMs: stoppedMs, backAfterMs: Date.now() - stopping });
+      await pause(6000);
+    }
+    loading = false;
+    await Promise.all(clients);
+    const seconds = (Date.now() - began) / 1000;
+    await nginx.stop();
+    worker.kill('SIGTERM');
+    for (const instance of instances) instance.kill();
+    await pause(1000);
+    const stored = await admin.query(`select count(*)::int n from ${schema}.newsletter_signups`);
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+    await cio.down();
+    const byError = {};
+    for (const f of failures)
+      byError[`${f.kind}: ${f.error}`] = (byError[`${f.kind}: ${f.error}`] ?? 0) + 1;
+    return {
+      label,
+      signal,
+      seconds,
+      requests: sent,
+      answered: answers,
+      failedAnswers: failures.length,
+      failures: byError,
+      signUpsStored: stored.rows[0].n,
+      restarts: steps,
+    };
+  };
+  return {
+    sigterm: await run('each instance stopped with SIGTERM (drains), as shipped', 'SIGTERM'),
+    control: await run('each instance killed with SIGKILL (a crash), the control', 'SIGKILL'),
+  };
+}
+
 /** The median and the 99th percentile of answer times (ms), under the names the report uses. */
 function answerTimes(ms) {
   return { answerP50ms: percentile(ms, 50), answerP99ms: percentile(ms, 99) };
@@ -553,6 +683,7 @@ if (which === 'all' || which === 'shutdown') results.shutdown = await shutdown()
 if (which === 'all' || which === 'burst') results.burst = await burst();
 if (which === 'all' || which === 'slow') results.slow = await slowSubmissions();
 if (which === 'all' || which === 'hostile-body') results.hostileBody = await hostileBody();
+if (which === 'all' || which === 'rolling') results.rolling = await rolling();
 console.log(JSON.stringify(results, null, 2));
 record(
   `resilience-${which}`,

@@ -99,6 +99,33 @@ test.describe('the request gate on the production build', () => {
       .toEqual(['200', '200']);
   });
 
+  test('stopping (SIGTERM), it takes no new connection, answers on one it already took, then closes it', async () => {
+    server = npmStart(PORT, {});
+    await healthy(PORT, server);
+    // Connected, nothing sent yet: a proxy that has just opened a connection for a request.
+    const socket = connect({ port: PORT, host: '127.0.0.1' });
+    await new Promise((r) => socket.once('connect', r));
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (d: string) => (text += d));
+    const closed = new Promise((r) => socket.once('close', r));
+    const stopped = server.stop();
+    // New connections are refused at once.
+    await expect
+      .poll(() =>
+        fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+          () => 'taken',
+          () => 'refused',
+        ),
+      )
+      .toBe('refused');
+    socket.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\n\r\n`);
+    await closed;
+    expect(text).toMatch(/^HTTP\/1\.1 200 /);
+    expect(text).toMatch(/^connection: close\r$/im);
+    await stopped;
+  });
+
   test('a form post announcing 10 MB with Expect: 100-continue gets 413 at once, never "100 Continue"', async () => {
     server = npmStart(PORT, {});
     await healthy(PORT, server);
