@@ -3,9 +3,9 @@ import { expect, test } from '@playwright/test';
 import { customerIoStandIn } from '../../bench/customerio-stand-in.mjs';
 import { startNginx } from '../../bench/nginx.mjs';
 import { e2eEnv, e2ePort } from '../../scripts/e2e-env.mjs';
-import { actionIds } from '../support/action-requests';
 import { createSchema } from '../support/pg-schema';
 import { healthy, launch, npmStart, type Started } from './instances';
+import { answeredState, signUpCall } from './sign-up-call';
 
 // The proxy the README prescribes, as shipped: Debian's nginx running deploy/nginx.conf (its port,
 // instances and cache folder replaced) in front of two instances of the build and a worker on one
@@ -22,45 +22,26 @@ const ports = { nginx: e2ePort + 10, a: e2ePort + 11, b: e2ePort + 12, customerI
  * state in the answer ("success" or "error") or the status when there is none.
  */
 function signUp(from: string, forwardedFor?: string) {
-  const email = `nginx-${Math.random().toString(36).slice(2)}@example.com`;
-  // The root ("0") last: the server decodes the form as it streams in.
-  const fields = [
-    ['_1_email', email],
-    ['_1_locale', 'en'],
-    ['_1_website', ''],
-    ['0', '[{"status":"idle"},"$K1"]'],
-  ];
-  const body =
-    fields
-      .map(([n, v]) => `--proxy\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`)
-      .join('') + '--proxy--\r\n';
   const origin = `http://127.0.0.1:${ports.nginx}`;
+  const call = signUpCall(origin);
   return new Promise<string>((resolve, reject) => {
     const req = httpRequest(
-      `${origin}/articles`,
+      `${origin}${call.path}`,
       {
         method: 'POST',
         localAddress: from,
         agent: false,
-        headers: {
-          Origin: origin,
-          'Next-Action': actionIds().subscribeToNewsletter!,
-          Accept: 'text/x-component',
-          'Content-Type': 'multipart/form-data; boundary=proxy',
-          ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
-        },
+        headers: { ...call.headers, ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}) },
       },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (d: string) => (text += d));
-        res.on('end', () =>
-          resolve(/1:\{"status":"(success|error)"/.exec(text)?.[1] ?? String(res.statusCode)),
-        );
+        res.on('end', () => resolve(answeredState(text) ?? String(res.statusCode)));
       },
     );
     req.on('error', reject);
-    req.end(body);
+    req.end(call.body);
   });
 }
 

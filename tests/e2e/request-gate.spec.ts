@@ -2,8 +2,8 @@ import { connect } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { e2ePort } from '../../scripts/e2e-env.mjs';
-import { actionIds } from '../support/action-requests';
 import { healthy, npmStart, type Started } from './instances';
+import { signUpCall } from './sign-up-call';
 
 // The production server's request gate on the production build, over raw sockets: what a client
 // that pipelines, drops its connection, sends half a body or asks "100 Continue" first does to
@@ -19,28 +19,15 @@ const PORT = e2ePort + 9;
  * its body (all by default) under a Content-Length of the whole.
  */
 function rawSignUp({ sent, close = false }: { sent?: number; close?: boolean } = {}) {
-  const email = `gate-${Math.random().toString(36).slice(2)}@example.com`;
-  // The root ("0") last: the server decodes the form as it streams in.
-  const fields = [
-    ['_1_email', email],
-    ['_1_locale', 'en'],
-    ['_1_website', ''],
-    ['0', '[{"status":"idle"},"$K1"]'],
-  ];
-  const body =
-    fields
-      .map(
-        ([name, value]) =>
-          `--gate\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      )
-      .join('') + '--gate--\r\n';
-  return (
-    `POST /articles HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nOrigin: http://127.0.0.1:${PORT}\r\n` +
-    `Next-Action: ${actionIds().subscribeToNewsletter}\r\nAccept: text/x-component\r\n` +
-    'Content-Type: multipart/form-data; boundary=gate\r\n' +
-    `Content-Length: ${body.length}\r\n${close ? 'Connection: close\r\n' : ''}\r\n` +
-    body.slice(0, sent ?? body.length)
-  );
+  const call = signUpCall(`http://127.0.0.1:${PORT}`);
+  const headers = {
+    ...call.headers,
+    Host: `127.0.0.1:${PORT}`,
+    'Content-Length': call.body.length,
+  };
+  if (close) Object.assign(headers, { Connection: 'close' });
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  return `POST ${call.path} HTTP/1.1\r\n${head.join('')}\r\n${call.body.slice(0, sent)}`;
 }
 
 /** Writes `bytes` on a new connection from 127.0.0.2; resolves with what came back until it closed. */
