@@ -295,6 +295,23 @@ describe('the body of the Customer.io reporting webhook', () => {
     expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
   });
 
+  it('signed, trickling: 408 at the body deadline, never reaching the route', async () => {
+    gated = await startGated({ SUBMISSION_BODY_SECONDS: '1' });
+    const answer = (await post(gated.port, {
+      path: WEBHOOK,
+      headers: signed(),
+      chunks: Array.from({ length: 30 }, () => '{'),
+      everyMs: 100,
+    })) as Answer;
+    expect(answer).toMatchObject({
+      status: 408,
+      text: JSON.stringify({ error: 'body too slow' }),
+      headers: { connection: 'close' },
+    });
+    expect(answer.ms).toBeLessThan(3_000);
+    expect(gated.forwarded).toEqual([]);
+  });
+
   it('signed and within 64 KB, chunked or not: reaches the route byte for byte', async () => {
     gated = await startGated({});
     const event = Buffer.from(JSON.stringify({ metric: 'unsubscribed', pad: 'x'.repeat(60_000) }));
