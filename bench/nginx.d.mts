@@ -7,5 +7,6 @@ export declare function siteConfig(options: {
 export declare function startNginx(options: { port: number; instances: number[] }): Promise<{
   url: string;
   log: () => string;
+  answeredBy: (instancePort: number) => number;
   stop: () => Promise<void>;
 }>;

@@ -52,7 +52,9 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
-  access_log off;
+  # Which instance answered each request (the last one tried), for the tests and the benchmark.
+  log_format upstream '$upstream_addr';
+  access_log ${dir}/access.log upstream;
   client_body_temp_path ${dir}/client_body;
   proxy_temp_path ${dir}/proxy;
   include ${dir}/site.conf;
@@ -84,6 +86,9 @@ http {
       return {
         url: `http://127.0.0.1:${port}`,
         log,
+        /** How many requests the instance on `instancePort` has answered through nginx. */
+        answeredBy: (instancePort) =>
+          answeringPorts(path.join(dir, 'access.log')).filter((p) => p === instancePort).length,
         stop: async () => {
           if (child.exitCode === null) child.kill('SIGQUIT');
           await exited;
@@ -104,4 +109,27 @@ function listening(port) {
     });
     socket.on('error', () => resolve(false));
   });
+}
+
+/** The port of the instance that answered each request, from the access log, in order. */
+function answeringPorts(file) {
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  // "$upstream_addr" lists every instance tried ("a, b"); the last one answered.
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) =>
+      Number(
+        line
+          .split(/, | : /)
+          .at(-1)
+          ?.split(':')
+          .at(-1),
+      ),
+    );
 }

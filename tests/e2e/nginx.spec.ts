@@ -152,11 +152,15 @@ test.describe('nginx in front of two instances and a worker (deploy/nginx.conf)'
     };
     const clients = [0, 1, 2, 3].map(client);
     for (const [n, port] of [ports.a, ports.b].entries()) {
+      const answeredBefore = nginx!.answeredBy(port);
       await started[n]!.stop(); // SIGTERM, then its exit
       started[n] = npmStart(port, instanceEnv);
       await healthy(port, started[n]!);
-      // nginx leaves out an instance that refused a connection for 5 s (fail_timeout).
-      await new Promise((r) => setTimeout(r, 6_000));
+      // nginx leaves out an instance that refused a connection for 5 s (fail_timeout): the next
+      // one is stopped only once this one answers through nginx again.
+      await expect
+        .poll(() => nginx!.answeredBy(port), { timeout: 20_000, intervals: [250] })
+        .toBeGreaterThan(answeredBefore);
     }
     loading = false;
     await Promise.all(clients);
