@@ -206,6 +206,41 @@ export function sendRaw({ url, headers, body }, timeoutMs, { localAddress } = {}
 }
 
 /**
+ * A huge chunked POST as a hostile client sends it: `megabytes` of `{`, 1 MB at a time from one
+ * buffer, as fast as the server takes them, with `headers`. Resolves `{ status, text, sentMb }` once
+ * answered (the rest of the body is then not sent), or `{ closed }` (the error code) with the
+ * megabytes sent until then; `ms` since the headers were sent.
+ */
+export function hugePost(url, { megabytes, headers = {} }) {
+  const megabyte = Buffer.alloc(1024 * 1024, '{');
+  const started = Date.now();
+  return new Promise((resolve) => {
+    let sent = 0;
+    let answered = false;
+    const finish = (answer) => {
+      if (answered) return;
+      answered = true;
+      req.destroy();
+      resolve({ ...answer, sentMb: sent, ms: Date.now() - started });
+    };
+    const req = httpRequest(url, { method: 'POST', agent: false, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => (text += d));
+      res.on('end', () => finish({ status: res.statusCode, text }));
+    });
+    req.on('error', (error) => finish({ closed: error.code ?? 'error' }));
+    const next = () => {
+      if (answered || req.destroyed) return;
+      if (sent === megabytes) return void req.end();
+      sent += 1;
+      req.write(megabyte, next);
+    };
+    next();
+  });
+}
+
+/**
  * A form post as a slow or abusive client sends it: from `localAddress`, announcing a body of
  * `announced` bytes and sending one byte of it every `everyMs`, until it is answered, its
  * connection is closed, or `giveUpMs` have passed. Resolves `{ status, text }` for an answer or

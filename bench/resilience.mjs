@@ -1,20 +1,22 @@
 #!/usr/bin/env node
-// `npm run bench:resilience [-- crash|outage|scale-out|shutdown|burst|slow]`: fault tests against
+// `npm run bench:resilience [-- crash|outage|scale-out|shutdown|burst|slow|hostile-body|rolling]`: fault tests against
 // the production server (`npm start`, scripts/start.mjs), each printing its figures and recording
 // them in bench/RESULTS.md. Needs a build (`npm run build`) and, for scale-out, PostgreSQL
 // (BENCH_DATABASE_URL or TEST_DATABASE_URL). The posts carry X-Forwarded-For as one trusted proxy
 // would (TRUSTED_PROXY_HOPS=1), so each simulated visitor has an address of its own; `slow` uses
 // real loopback addresses instead (127.0.0.2 and 127.0.0.3) and only loopback.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { customerIoStandIn } from './customerio-stand-in.mjs';
+import { startNginx } from './nginx.mjs';
 import {
   actionRequest,
   contactPoster,
+  hugePost,
   machine,
   record,
   sendRaw,
@@ -382,7 +384,7 @@ async function burst() {
 /**
  * Twenty form posts from 127.0.0.2, each announcing a 60,000-byte body and sending one byte of it
  * every 2 s (each gives up after 40 s), while another visitor, 127.0.0.3, sends the contact form
- * (a server-action call) once a second for 36 s: once with the edge's rules as shipped and once
+ * (a server-action call) once a second for 36 s: once with the request gate's rules as shipped and once
  * with them out of the way (a body may take 300 s, Node's former request timeout, and one address
  * may hold every place: a share of 20, above the instance's 16), in the same run. The servers
  * trust the connection's address (TRUSTED_PROXY_HOPS=0). Ports: SLOW_BENCH_PORT (3927) and the
@@ -474,6 +476,206 @@ async function slowSubmissions() {
   };
 }
 
+/** Resident memory of a process now and at its peak (MB), from /proc (Linux). */
+function memoryMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+/**
+ * 300 MB chunked POSTs to the Customer.io webhook, sent as fast as the server takes them: one
+ * unsigned, one with well-formed signature headers (its signature checked only once the body is
+ * read), four and sixteen unsigned at once; and, as the control, 300 MB posted to /api/health, a route that
+ * reads no body (Next.js answers 405 and Node discards the body). Each on a fresh server, warmed by
+ * a small request to the same route: the server process's peak resident memory over its resident
+ * memory before (from /proc).
+ */
+async function hostileBody() {
+  const port = Number(process.env.HOSTILE_BODY_PORT ?? 3929);
+  const signed = () => ({
+    'X-CIO-Timestamp': String(Math.floor(Date.now() / 1000)),
+    'X-CIO-Signature': 'ab'.repeat(32),
+  });
+  const json = { 'Content-Type': 'application/json' };
+  const measure = async (label, route, posts) => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'hostile-body-')), 'site.db');
+    const server = start(port, {
+      ...baseEnv('http://127.0.0.1:9'),
+      OUTBOX_DISPATCHER: 'off',
+      SQLITE_PATH: file,
+      CUSTOMERIO_WEBHOOK_SIGNING_KEY: 'resilience-signing-key',
+    });
+    await server.ready;
+    const url = `${server.url}${route}`;
+    await (await fetch(url, { method: 'POST', body: '{}' })).arrayBuffer();
+    const before = memoryMb(server.child.pid);
+    const answers = await Promise.all(
+      posts.map((headers) => hugePost(url, { megabytes: 300, headers })),
+    );
+    const after = memoryMb(server.child.pid);
+    server.kill();
+    await new Promise((resolve) => server.child.on('exit', resolve));
+    return {
+      label,
+      route,
+      posts: posts.length,
+      megabytesEach: 300,
+      answers: answers.map((a) => a.status ?? a.closed),
+      megabytesSentBeforeAnswer: answers.map((a) => a.sentMb),
+      answeredAfterMs: answers.map((a) => a.ms),
+      rssBeforeMb: before.rss,
+      peakRssMb: after.peak,
+      growthMb: after.peak - before.rss,
+    };
+  };
+  const webhook = '/api/webhooks/customerio';
+  return {
+    budgetGrowthMb: 64,
+    results: [
+      await measure('unsigned', webhook, [json]),
+      await measure('well-formed signature headers', webhook, [{ ...json, ...signed() }]),
+      await measure('four unsigned at once', webhook, Array(4).fill(json)),
+      await measure('sixteen unsigned at once', webhook, Array(16).fill(json)),
+      // Next.js answers 405 at once and the client stops sending: the server's own cost.
+      await measure('control: a route that reads no body', '/api/health', [json]),
+    ],
+  };
+}
+
+/**
+ * A rolling restart behind nginx (deploy/nginx.conf) under load: two instances and a worker on one
+ * PostgreSQL schema; eight clients send, through nginx and without pause, a sign-up (a server-action
+ * call), a health check and a page in turn, while each instance in turn is stopped, started again,
+ * and answers through nginx again (after nginx's fail_timeout, 5 s) before the next is stopped. Every answer counts: a sign-up
+ * must be stored, a health check and a page answered 200. Done twice in one run: stopping each
+ * instance with SIGTERM (as shipped: it drains) and, as the control, with SIGKILL (a crash).
+ * Ports: ROLLING_PORT (3930) and the next three.
+ */
+async function rolling() {
+  if (!pgUrl) return { skipped: 'no PostgreSQL URL (BENCH_DATABASE_URL or TEST_DATABASE_URL)' };
+  const firstPort = Number(process.env.ROLLING_PORT ?? 3930);
+  const ids = JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')).node;
+  const signUpId = Object.keys(ids).find((id) => ids[id].exportedName === 'subscribeToNewsletter');
+  const run = async (label, signal) => {
+    const schema = `rolling_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    const u = new URL(pgUrl);
+    u.searchParams.set('options', `-c search_path=${schema}`);
+    const cio = await customerIoStandIn(firstPort + 3);
+    const env = {
+      ...baseEnv(cio.url),
+      DATABASE_URL: u.toString(),
+      OUTBOX_DISPATCHER: 'off',
+      HOUSEKEEPING: 'off',
+      // The eight clients, all behind nginx on 127.0.0.1, stand for many visitors.
+      MAX_SUBMISSIONS_PER_ADDRESS: '16',
+    };
+    const ports = [firstPort, firstPort + 1];
+    const instances = [];
+    for (const port of ports) {
+      const instance = start(port, env);
+      await instance.ready;
+      instances.push(instance);
+    }
+    const worker = spawn(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/worker.ts'],
+      {
+        env: { ...process.env, ...env, OUTBOX_DISPATCHER: 'on', HOUSEKEEPING: 'on' },
+        stdio: 'ignore',
+      },
+    );
+    const nginx = await startNginx({ port: firstPort + 2, instances: ports });
+    const base = nginx.url;
+
+    let loading = true;
+    let sent = 0;
+    const failures = [];
+    const answers = { signUp: 0, health: 0, page: 0 };
+    const client = async (c) => {
+      for (let i = 0; loading; i++) {
+        const kind = ['signUp', 'health', 'page'][i % 3];
+        sent++;
+        try {
+          if (kind === 'signUp') {
+            const form = new FormData();
+            form.append('_1_email', `rolling-${c}-${i}@example.com`);
+            form.append('_1_locale', 'en');
+            form.append('_1_website', '');
+            form.append('0', '[{"status":"idle"},"$K1"]');
+            const res = await fetch(`${base}/articles`, {
+              method: 'POST',
+              headers: { Origin: base, 'Next-Action': signUpId, Accept: 'text/x-component' },
+              body: form,
+            });
+            const text = await res.text();
+            if (res.status !== 200 || !text.includes('1:{"status":"success"'))
+              throw new Error(`sign-up answered ${res.status}`);
+          } else {
+            const res = await fetch(`${base}${kind === 'health' ? '/api/health' : '/es/pricing'}`);
+            await res.arrayBuffer();
+            if (res.status !== 200) throw new Error(`${kind} answered ${res.status}`);
+          }
+          answers[kind]++;
+        } catch (error) {
+          failures.push({ kind, at: Date.now(), error: error.cause?.code ?? error.message });
+        }
+      }
+    };
+    const clients = Array.from({ length: 8 }, (_, c) => client(c));
+    const pause = (ms) => new Promise((r) => setTimeout(r, ms));
+    const steps = [];
+    const began = Date.now();
+    await pause(2000);
+    for (const [n, port] of ports.entries()) {
+      const stopping = Date.now();
+      const answeredBefore = nginx.answeredBy(port);
+      instances[n].kill(signal);
+      await new Promise((resolve) => instances[n].child.on('exit', resolve));
+      const stoppedMs = Date.now() - stopping;
+      instances[n] = start(port, env);
+      await instances[n].ready;
+      steps.push({ port, stoppedAfterMs: stoppedMs, backAfterMs: Date.now() - stopping });
+      // nginx leaves out an instance that refused a connection for 5 s (fail_timeout): the next
+      // one is stopped only once this one answers through nginx again.
+      while (nginx.answeredBy(port) <= answeredBefore) await pause(250);
+      steps[steps.length - 1].inRotationAfterMs = Date.now() - stopping;
+    }
+    loading = false;
+    await Promise.all(clients);
+    const seconds = (Date.now() - began) / 1000;
+    await nginx.stop();
+    worker.kill('SIGTERM');
+    for (const instance of instances) instance.kill();
+    await pause(1000);
+    const stored = await admin.query(`select count(*)::int n from ${schema}.newsletter_signups`);
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+    await cio.down();
+    const byError = {};
+    for (const f of failures)
+      byError[`${f.kind}: ${f.error}`] = (byError[`${f.kind}: ${f.error}`] ?? 0) + 1;
+    return {
+      label,
+      signal,
+      seconds,
+      requests: sent,
+      answered: answers,
+      failedAnswers: failures.length,
+      failures: byError,
+      signUpsStored: stored.rows[0].n,
+      restarts: steps,
+    };
+  };
+  return {
+    sigterm: await run('each instance stopped with SIGTERM (drains), as shipped', 'SIGTERM'),
+    control: await run('each instance killed with SIGKILL (a crash), the control', 'SIGKILL'),
+  };
+}
+
 /** The median and the 99th percentile of answer times (ms), under the names the report uses. */
 function answerTimes(ms) {
   return { answerP50ms: percentile(ms, 50), answerP99ms: percentile(ms, 99) };
@@ -492,6 +694,8 @@ if (which === 'all' || which === 'scale-out') results.scaleOut = await scaleOut(
 if (which === 'all' || which === 'shutdown') results.shutdown = await shutdown();
 if (which === 'all' || which === 'burst') results.burst = await burst();
 if (which === 'all' || which === 'slow') results.slow = await slowSubmissions();
+if (which === 'all' || which === 'hostile-body') results.hostileBody = await hostileBody();
+if (which === 'all' || which === 'rolling') results.rolling = await rolling();
 console.log(JSON.stringify(results, null, 2));
 record(
   `resilience-${which}`,

@@ -64,7 +64,7 @@ const schema = z.object({
   // Abuse limits. The client address they count by, the caps on submissions in progress and the
   // deadline for a submission's body are the production server's settings (TRUSTED_PROXY_HOPS,
   // MAX_CONCURRENT_SUBMISSIONS, MAX_SUBMISSIONS_PER_ADDRESS, BUSY_RETRY_AFTER_SECONDS,
-  // SUBMISSION_BODY_SECONDS: scripts/server-edge.mjs).
+  // SUBMISSION_BODY_SECONDS: scripts/request-gate.mjs).
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
 

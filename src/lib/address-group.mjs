@@ -1,4 +1,4 @@
-// Plain JavaScript, so the production server (scripts/server-edge.mjs, run by Node without a
+// Plain JavaScript, so the production server (scripts/request-gate.mjs, run by Node without a
 // build step) and the rate limit (src/server/rate-limit.ts) count a visitor the same way.
 import { isIPv4, isIPv6 } from 'node:net';
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from './db';
 
 // What one visitor's attempts are counted under (IPv6 by its /64): shared with the production
-// server's cap on submissions in progress per address (scripts/server-edge.mjs).
+// server's cap on submissions in progress per address (scripts/request-gate.mjs).
 export { addressGroup } from '../lib/address-group.mjs';
 
 export interface RateLimit {

@@ -125,7 +125,7 @@ test.describe('the rate limit counts the address the server trusts', () => {
  * Starts a form post and keeps it open (its body never ends): one submission in progress, from
  * `localAddress`. Resolves once the server has taken it: the post asks to be told to go on
  * (`Expect: 100-continue`), and Node's server says so in the same turn as it hands the request to
- * the edge, which counts it then; anything sent after "continue" is handled after that.
+ * the request gate, which counts it then; anything sent after "continue" is handled after that.
  */
 function holdSubmission(port: number, localAddress = '127.0.0.1'): Promise<ClientRequest> {
   return new Promise((resolve, reject) => {

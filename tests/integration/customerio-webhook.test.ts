@@ -137,6 +137,40 @@ describe.each(testDatabases())('Customer.io reporting webhook on $name', (databa
     expect(await snapshot()).toEqual(before);
   });
 
+  it('refuses a request whose signature headers are missing, malformed or stale before reading its body', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const cases: Record<string, Record<string, string>> = {
+      unsigned: {},
+      'signature not hex': { 'X-CIO-Timestamp': String(now), 'X-CIO-Signature': 'forged' },
+      'an hour old': { 'X-CIO-Timestamp': String(now - 3600), 'X-CIO-Signature': 'ab'.repeat(32) },
+    };
+    for (const [what, headers] of Object.entries(cases)) {
+      // 1 MB in 64 KB pieces, handed out only when the route reads them.
+      let pieces = 0;
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            pieces += 1;
+            controller.enqueue(new Uint8Array(64 * 1024));
+            if (pieces === 16) controller.close();
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      const request = new Request(URL, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      expect(await call(request), what).toEqual({
+        status: 401,
+        body: { error: 'signature not verified' },
+      });
+      expect(pieces, what).toBe(0);
+    }
+  });
+
   it('refuses everything when no signing key is configured', async () => {
     delete process.env.CUSTOMERIO_WEBHOOK_SIGNING_KEY;
     resetEnv();

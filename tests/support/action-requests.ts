@@ -75,7 +75,7 @@ export async function postForm(
   }
   const res = await fetch(url, { method: 'POST', body, headers, redirect: 'manual' });
   const text = await res.text();
-  // Refused before the form is read (proxy.ts, or the production server's edge): a foreign
+  // Refused before the form is read (proxy.ts, or the production server's request gate): a foreign
   // origin, a body over the limit or too slow to arrive, too many in progress (from the address,
   // or on the instance).
   if ([403, 408, 413, 415, 429, 503].includes(res.status))

@@ -8,7 +8,7 @@ interface Props {
   message: string;
   /**
    * The localized sentences the production server answers itself, in plain text, before the form
-   * is read (scripts/server-edge.mjs): too many submissions at once (503), too many from the
+   * is read (scripts/request-gate.mjs): too many submissions at once (503), too many from the
    * visitor's connection (429), a body that took too long to arrive (408). When the answer is one
    * of them, it is shown instead of `message`.
    */

@@ -10,7 +10,7 @@ export const HONEYPOT_FIELD = 'website';
 
 /**
  * Largest request body a form submission may have (next.config's server-action limit, proxy.ts,
- * and the production server, scripts/server-edge.mjs, which reads the same JSON file).
+ * and the production server, scripts/request-gate.mjs, which reads the same JSON file).
  */
 export const SUBMISSION_BODY_LIMIT_KB: number = submissionLimits.bodyKb;
 

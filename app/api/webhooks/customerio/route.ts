@@ -5,6 +5,7 @@ import { logger } from '@/log';
 import { database } from '@/server/db';
 import {
   parseReportingEvent,
+  verifyReportingHeaders,
   verifyReportingRequest,
   WEBHOOK_BODY_LIMIT_BYTES,
 } from '@/server/integrations/customerio/webhook';
@@ -19,24 +20,31 @@ const answer = (status: number, body: Record<string, string>) =>
 /**
  * Customer.io's reporting webhook. A request whose signature does not verify (unsigned, wrongly
  * signed, or signed more than five minutes away from our clock) changes nothing, is logged and
- * gets 401. A verified `unsubscribed` event marks the newsletter row, suppresses the address and
+ * gets 401; one whose signature headers are missing, malformed or stale, before its body is read.
+ * The production server's request gate (scripts/request-gate.mjs) has already refused those and
+ * read the body within its limit and deadline, so reading it here holds at most that limit. A verified `unsubscribed` event marks the newsletter row, suppresses the address and
  * appends the withdrawal to the consent records; a repeated event id changes nothing and is
  * acknowledged (a 4xx would make Customer.io hold back every later event while it retries).
  * Other events are acknowledged and ignored.
  */
 export async function POST(request: Request) {
   const log = logger().child({ integration: 'customerio-webhook', requestId: ulid() });
+  const signed = {
+    signingKey: env().CUSTOMERIO_WEBHOOK_SIGNING_KEY,
+    timestamp: request.headers.get('x-cio-timestamp'),
+    signature: request.headers.get('x-cio-signature'),
+  };
+  const unread = verifyReportingHeaders(signed);
+  if (!unread.ok) {
+    log.warn({ reason: unread.reason }, 'reporting webhook refused: signature not verified');
+    return answer(401, { error: 'signature not verified' });
+  }
   if (Number(request.headers.get('content-length') ?? 0) > WEBHOOK_BODY_LIMIT_BYTES)
     return answer(413, { error: 'body too large' });
   const body = Buffer.from(await request.arrayBuffer());
   if (body.length > WEBHOOK_BODY_LIMIT_BYTES) return answer(413, { error: 'body too large' });
 
-  const verdict = verifyReportingRequest({
-    signingKey: env().CUSTOMERIO_WEBHOOK_SIGNING_KEY,
-    timestamp: request.headers.get('x-cio-timestamp'),
-    signature: request.headers.get('x-cio-signature'),
-    body,
-  });
+  const verdict = verifyReportingRequest({ ...signed, body });
   if (!verdict.ok) {
     log.warn({ reason: verdict.reason }, 'reporting webhook refused: signature not verified');
     return answer(401, { error: 'signature not verified' });

@@ -2,13 +2,13 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import {
   clientAddress,
-  edgeSettings,
+  gateSettings,
   plainAddress,
   prepareRequest,
   refusalMessage,
   serverTimeouts,
   submissionGate,
-} from '../../scripts/server-edge.mjs';
+} from '../../scripts/request-gate.mjs';
 import { formatMessage } from '@/i18n/translate';
 import { splitLocalePath } from '@/i18n/routing';
 import enForms from '../../locales/en-US/forms.json';
@@ -56,17 +56,18 @@ describe('the client address', () => {
   });
 });
 
-/** A request as Node's HTTP server hands it over, enough for the edge. */
+/** A request as Node's HTTP server hands it over, enough for the gate. */
 function request(
   headers: Record<string, string>,
   method = 'POST',
   peer = '198.51.100.9',
   url = '/contact',
 ) {
-  return { method, url, headers: { ...headers }, socket: { remoteAddress: peer }, resume() {} };
+  const socket = Object.assign(new EventEmitter(), { remoteAddress: peer });
+  return { method, url, headers: { ...headers }, socket, resume() {} };
 }
 
-/** A response that records what the edge answered. */
+/** A response that records what the gate answered. */
 function response() {
   const emitter = new EventEmitter();
   const answer: { status?: number; headers?: Record<string, string | number>; text?: string } = {};
@@ -82,7 +83,7 @@ function response() {
 }
 
 describe('preparing a request for Next.js', () => {
-  const settings = edgeSettings({ MAX_CONCURRENT_SUBMISSIONS: '2' });
+  const settings = gateSettings({ MAX_CONCURRENT_SUBMISSIONS: '2' });
 
   it('replaces the forwarding headers a client sent when no proxy is trusted', () => {
     const req = request(
@@ -140,9 +141,9 @@ describe('preparing a request for Next.js', () => {
   });
 });
 
-describe('edge settings', () => {
+describe('gate settings', () => {
   it('default to no trusted proxy, 16 submissions at once, 4 per address, 10 s for a body', () => {
-    expect(edgeSettings({})).toEqual({
+    expect(gateSettings({})).toEqual({
       trustedProxyHops: 0,
       maxConcurrentSubmissions: 16,
       maxSubmissionsPerAddress: 4,
@@ -152,28 +153,28 @@ describe('edge settings', () => {
   });
 
   it("set Node's timeouts instead of leaving its defaults (60 s headers, 5 min request, checked every 30 s)", () => {
-    expect(serverTimeouts(edgeSettings({}))).toEqual({
+    expect(serverTimeouts(gateSettings({}))).toEqual({
       headersTimeout: 10_000,
       requestTimeout: 30_000,
       connectionsCheckingInterval: 1_000,
     });
     // The backstop always leaves the submission's own deadline time to answer with its sentence.
-    expect(serverTimeouts(edgeSettings({ SUBMISSION_BODY_SECONDS: '60' })).requestTimeout).toBe(
+    expect(serverTimeouts(gateSettings({ SUBMISSION_BODY_SECONDS: '60' })).requestTimeout).toBe(
       80_000,
     );
   });
 
   it('refuse a value that is not a whole number, naming the variable', () => {
-    expect(() => edgeSettings({ TRUSTED_PROXY_HOPS: 'true' })).toThrow(
+    expect(() => gateSettings({ TRUSTED_PROXY_HOPS: 'true' })).toThrow(
       'TRUSTED_PROXY_HOPS must be a whole number of at least 0 (it is "true")',
     );
-    expect(() => edgeSettings({ MAX_CONCURRENT_SUBMISSIONS: '0' })).toThrow(
+    expect(() => gateSettings({ MAX_CONCURRENT_SUBMISSIONS: '0' })).toThrow(
       'MAX_CONCURRENT_SUBMISSIONS must be a whole number of at least 1',
     );
-    expect(() => edgeSettings({ MAX_SUBMISSIONS_PER_ADDRESS: '0' })).toThrow(
+    expect(() => gateSettings({ MAX_SUBMISSIONS_PER_ADDRESS: '0' })).toThrow(
       'MAX_SUBMISSIONS_PER_ADDRESS must be a whole number of at least 1',
     );
-    expect(() => edgeSettings({ SUBMISSION_BODY_SECONDS: '1.5' })).toThrow(
+    expect(() => gateSettings({ SUBMISSION_BODY_SECONDS: '1.5' })).toThrow(
       'SUBMISSION_BODY_SECONDS must be a whole number of at least 1',
     );
   });
@@ -181,7 +182,7 @@ describe('edge settings', () => {
 
 const reasons = ['busy', 'tooMany', 'slow', 'tooLarge'] as const;
 
-describe("the edge's refusals", () => {
+describe("the gate's refusals", () => {
   it.each([
     ['/es/contact', 'es'],
     ['/es', 'es'],

@@ -1,10 +1,16 @@
 // The rules the production server (scripts/server.mjs) applies before Next.js sees a request:
 // which address the request comes from, how many form submissions run at once (per instance and
-// per address), how long a submission's body may take to arrive and how large it may be.
-// docs/decisions/server-edges.md explains them; tests/unit/server-edge.test.ts checks them.
+// per address), and, for every route that reads a body, how large it may be and how long it may
+// take to arrive. docs/decisions/server-edges.md explains them; tests/unit/request-gate.test.ts
+// and tests/integration/request-gate.test.ts check them.
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { isIP } from 'node:net';
 import { addressGroup } from '../src/lib/address-group.mjs';
+import {
+  signatureHeadersProblem,
+  WEBHOOK_BODY_LIMIT_BYTES,
+} from '../src/server/integrations/customerio/signature-headers.mjs';
 
 /** Headers only a trusted proxy may set: with none configured, they are dropped on arrival. */
 const PROXY_HEADERS = [
@@ -43,10 +49,10 @@ export function refusalMessage(pathname, reason) {
 }
 
 /**
- * The settings of the edge, from the environment. Invalid values throw one sentence naming the
+ * The settings of the gate, from the environment. Invalid values throw one sentence naming the
  * variable (the server then exits, as for every other setting).
  */
-export function edgeSettings(env = process.env) {
+export function gateSettings(env = process.env) {
   const integer = (name, fallback, min) => {
     const raw = (env[name] ?? '').trim();
     if (raw === '') return fallback;
@@ -133,10 +139,13 @@ export function isSubmission(req) {
 
 /**
  * At most `max` submissions in progress on this instance, and at most `perAddress` of them from one
- * address group (an IPv4 address, an IPv6 /64: `addressGroup`). `admit(res, group)` answers
- * "admitted" and counts the submission until its response is finished or its connection closes;
- * or, without counting it, "tooMany" when its address already has `perAddress` in progress (checked
- * first, so one address never fills the places of the others), or "busy" when the instance is full.
+ * address group (an IPv4 address, an IPv6 /64: `addressGroup`). `admit(res, group, connection)`
+ * answers "admitted" and counts the submission until its response is finished or closed, or its
+ * connection (the request's socket) closes; or, without counting it, "tooMany" when its address
+ * already has `perAddress` in progress (checked first, so one address never fills the places of
+ * the others), or "busy" when the instance is full. The connection counts as well as the response:
+ * a pipelined request's response waits for the one before it to get the socket, and if the client
+ * goes away first, it never finishes nor closes.
  */
 export function submissionGate(max, perAddress = max) {
   let inFlight = 0;
@@ -148,7 +157,7 @@ export function submissionGate(max, perAddress = max) {
     inFlightFrom(group) {
       return byGroup.get(group) ?? 0;
     },
-    admit(res, group) {
+    admit(res, group, connection) {
       const fromGroup = byGroup.get(group) ?? 0;
       if (fromGroup >= perAddress) return 'tooMany';
       if (inFlight >= max) return 'busy';
@@ -158,6 +167,8 @@ export function submissionGate(max, perAddress = max) {
       const release = () => {
         if (done) return;
         done = true;
+        // A kept-alive connection carries many requests: it keeps no listener of a finished one.
+        connection?.off('close', release);
         inFlight -= 1;
         const left = byGroup.get(group) - 1;
         if (left === 0) byGroup.delete(group);
@@ -165,19 +176,20 @@ export function submissionGate(max, perAddress = max) {
       };
       res.once('finish', release);
       res.once('close', release);
+      connection?.once('close', release);
       return 'admitted';
     },
   };
 }
 
 /**
- * Reads a submission's body before Next.js does, at most `limit` bytes within `ms` of its
- * headers, however it is sent (`Content-Length` or chunked). Resolves "complete", with the body
- * handed back to the request (`unshift`, before its end is emitted) for Next.js to read as if
- * untouched; "tooLarge" as soon as it passes `limit` (nothing more is kept); "slow" when it has
- * not all arrived by then; or "closed" when the client went away.
+ * Reads a request's body before Next.js does, at most `limit` bytes within `ms`, however it is
+ * sent (`Content-Length` or chunked). Resolves "complete", with the body handed back to the
+ * request (`unshift`, before its end is emitted) for Next.js to read as if untouched; "tooLarge"
+ * as soon as it passes `limit` (nothing more is kept); "slow" when it has not all arrived by then;
+ * or "closed" when the client went away.
  */
-export function readSubmissionBody(req, limit, ms) {
+export function readBody(req, limit, ms) {
   return new Promise((resolve) => {
     const chunks = [];
     let size = 0;
@@ -207,25 +219,83 @@ export function readSubmissionBody(req, limit, ms) {
   });
 }
 
-const REFUSAL_STATUS = { tooLarge: 413, slow: 408, tooMany: 429, busy: 503 };
+const pathOf = (url) => String(url ?? '/').split(/[?#]/)[0];
+
+/** The refusal of a form submission: the sentence of `forms.common.refused` in the page's language. */
+function sentence(req, reason) {
+  return {
+    // Exactly `text/plain` for a server-action call: Next.js's client hands it to the form as the
+    // error's message.
+    type: req.headers['next-action'] === undefined ? 'text/plain; charset=utf-8' : 'text/plain',
+    text: refusalMessage(req.url ?? '/', reason),
+  };
+}
+
+const WEBHOOK_ERRORS = {
+  unsigned: 'signature not verified',
+  tooLarge: 'body too large',
+  slow: 'body too slow',
+};
 
 /**
- * Answers a submission the edge refuses: the status, the sentence in the page's language (exactly
- * `text/plain` for a server-action call, which Next.js's client hands to the form as the error's
- * message), `Retry-After` when sending again soon will do. The rest of the body is read and
- * discarded, never kept, for at most `drainMs`, then the connection is closed. Closing it while the
- * client is still sending would reach the client as a broken pipe instead of the answer, and so
- * would answering a client that asked for the connection to close after this request (Node closes
- * it once the answer is sent): a body too large is therefore answered once it has been discarded
- * (or at `drainMs`); the other refusals, whose bodies are small, at once.
+ * Every route that reads a request's body, with its limit: the gate reads such a body itself
+ * (`readBody`), within the limit and the body deadline (`SUBMISSION_BODY_SECONDS`), before
+ * Next.js sees the request, and refuses what a route would refuse from its headers alone before
+ * reading any of it. A request matches the first route whose `matches` accepts it; one that
+ * matches none reaches Next.js as it is (no other route reads a body). The README's limits table
+ * lists the same routes.
  */
-function refuse(req, res, reason, settings, drainMs) {
+export const BODY_ROUTES = [
+  {
+    name: 'Customer.io reporting webhook',
+    path: 'POST /api/webhooks/customerio',
+    limitBytes: WEBHOOK_BODY_LIMIT_BYTES,
+    counted: false,
+    matches: (req) => req.method === 'POST' && pathOf(req.url) === '/api/webhooks/customerio',
+    /** Unsigned, malformed or stale signature headers: refused before any of the body is read. */
+    refuseBeforeBody: (req) =>
+      signatureHeadersProblem(
+        String(req.headers['x-cio-timestamp'] ?? ''),
+        String(req.headers['x-cio-signature'] ?? ''),
+      )
+        ? 'unsigned'
+        : undefined,
+    answer: (_req, reason) => ({
+      type: 'application/json',
+      text: JSON.stringify({ error: WEBHOOK_ERRORS[reason] }),
+    }),
+  },
+  {
+    name: 'form submission',
+    path: 'POST with Next-Action, or multipart/form-data, to any page',
+    limitBytes: SUBMISSION_BODY_LIMIT_BYTES,
+    /** Counted by the submission gate (per instance and per address) until answered. */
+    counted: true,
+    matches: isSubmission,
+    refuseBeforeBody: () => undefined,
+    answer: sentence,
+  },
+];
+
+const REFUSAL_STATUS = { tooLarge: 413, slow: 408, tooMany: 429, busy: 503, unsigned: 401 };
+
+/**
+ * Answers a request the gate refuses: the status and the route's answer for it, `Retry-After`
+ * when sending again soon will do. A client still waiting for "100 Continue" is answered at once
+ * and sends nothing more (Node closes the connection after the answer). Otherwise the rest of the
+ * body is read and discarded, never kept, for at most `drainMs`, then the connection is closed.
+ * Closing it while the client is still sending would reach the client as a broken pipe instead of
+ * the answer, and so would answering a client that asked for the connection to close after this
+ * request (Node closes it once the answer is sent): a body too large, or refused unread (it may be
+ * as large), is therefore answered once it has been discarded (or at `drainMs`); the other
+ * refusals, whose bodies are small, at once.
+ */
+function refuse(req, res, route, reason, settings, drainMs, invited) {
   const answer = (last = reason === 'slow') => {
     if (res.headersSent) return;
-    const text = refusalMessage(req.url ?? '/', reason);
+    const { type, text } = route.answer(req, reason);
     const headers = {
-      'Content-Type':
-        req.headers['next-action'] === undefined ? 'text/plain; charset=utf-8' : 'text/plain',
+      'Content-Type': type,
       'Content-Length': Buffer.byteLength(text),
       'Cache-Control': 'no-store',
     };
@@ -237,6 +307,7 @@ function refuse(req, res, reason, settings, drainMs) {
     res.end(text);
   };
   if (req.complete) return answer();
+  if (!invited) return answer(true);
   req.resume();
   const closer = setTimeout(
     () => {
@@ -251,30 +322,69 @@ function refuse(req, res, reason, settings, drainMs) {
     answer();
   });
   req.once('close', () => clearTimeout(closer));
-  if (reason !== 'tooLarge') answer();
+  // A body refused before it was read (unsigned) may be as large as one refused for its size.
+  if (reason !== 'tooLarge' && reason !== 'unsigned') answer();
 }
 
 /**
  * Prepares a request for Next.js and calls `forward` when it may go on: every request gets the
- * trusted address. A submission is refused by the server itself, at once, when it announces a
- * body over the limit (413) or its address (429) or the instance (503) has as many in progress as
- * allowed; otherwise its body is read first, within the deadline and the limit, and a body that
- * passes the limit (413) or is not all there by the deadline (408) is refused then. A refused
- * submission never reaches Next.js.
+ * trusted address. A request to a route that reads a body (`BODY_ROUTES`) is refused by the
+ * server itself, at once and before any of its body is read, when its headers already fail the
+ * route (401), it announces a body over the route's limit (413), or, for a submission, its address
+ * (429) or the instance (503) has as many in progress as allowed; otherwise its body is read
+ * first, within the deadline and the limit, and a body that passes the limit (413) or is not all
+ * there by the deadline (408) is refused then. A refused request never reaches Next.js.
+ * With `invite` (the request sent `Expect: 100-continue`), "100 Continue" is sent only to a
+ * request that passed those checks, right before its body is read: a refused one is never
+ * invited to send the body it would be refused for.
  */
-export function prepareRequest(req, res, settings, gate, forward) {
+export function prepareRequest(req, res, settings, gate, forward, invite) {
   const address = applyClientAddress(req, settings.trustedProxyHops);
-  if (!isSubmission(req)) return forward();
+  const route = BODY_ROUTES.find((r) => r.matches(req));
+  const invited = !invite;
+  if (!route) {
+    invite?.();
+    return forward();
+  }
   const started = Date.now();
   const deadlineMs = settings.submissionBodySeconds * 1000;
   const remaining = () => deadlineMs - (Date.now() - started);
-  if (Number(req.headers['content-length'] ?? 0) > SUBMISSION_BODY_LIMIT_BYTES)
-    return refuse(req, res, 'tooLarge', settings, deadlineMs);
-  const admitted = gate.admit(res, addressGroup(address));
-  if (admitted !== 'admitted') return refuse(req, res, admitted, settings, deadlineMs);
-  readSubmissionBody(req, SUBMISSION_BODY_LIMIT_BYTES, deadlineMs).then((outcome) => {
+  const early = route.refuseBeforeBody(req);
+  if (early) return refuse(req, res, route, early, settings, deadlineMs, invited);
+  if (Number(req.headers['content-length'] ?? 0) > route.limitBytes)
+    return refuse(req, res, route, 'tooLarge', settings, deadlineMs, invited);
+  if (route.counted) {
+    const admitted = gate.admit(res, addressGroup(address), req.socket);
+    if (admitted !== 'admitted')
+      return refuse(req, res, route, admitted, settings, deadlineMs, invited);
+  }
+  invite?.();
+  readBody(req, route.limitBytes, deadlineMs).then((outcome) => {
     if (outcome === 'complete') forward();
     else if (outcome === 'closed') res.destroy();
-    else refuse(req, res, outcome, settings, outcome === 'slow' ? 0 : remaining());
+    else refuse(req, res, route, outcome, settings, outcome === 'slow' ? 0 : remaining(), true);
   });
+}
+
+/**
+ * The production server's HTTP server: every request passes `prepareRequest` before `handle`
+ * (Next.js's handler) sees it, under Node's timeouts (`serverTimeouts`). A request sent with
+ * `Expect: 100-continue` reaches the gate through Node's `checkContinue` event instead of Node
+ * inviting its body first, so the gate decides whether to invite it.
+ */
+export function gatedServer(settings, gate, handle) {
+  const server = createServer(serverTimeouts(settings), (req, res) =>
+    prepareRequest(req, res, settings, gate, () => handle(req, res)),
+  );
+  server.on('checkContinue', (req, res) =>
+    prepareRequest(
+      req,
+      res,
+      settings,
+      gate,
+      () => handle(req, res),
+      () => res.writeContinue(),
+    ),
+  );
+  return server;
 }
