@@ -82,6 +82,12 @@ function LiveChatPanel({
     if (open && showForm) firstFieldRef.current?.focus();
   }, [open, showForm]);
 
+  // Opened by a tap before the page could run (the browser opens a <details> by itself): the
+  // page follows what the visitor sees.
+  useEffect(() => {
+    if (detailsRef.current?.open) setOpen(true);
+  }, []);
+
   function onKeyDown(e: KeyboardEvent<HTMLDetailsElement>) {
     if (e.key === 'Escape' && detailsRef.current?.open) {
       e.stopPropagation();
@@ -142,7 +148,12 @@ function LiveChatPanel({
             </button>
           </div>
         ) : (
-          <form key={another?.key ?? 0} action={action} {...formProps} className="relative mt-4 space-y-3">
+          <form
+            key={another?.key ?? 0}
+            action={action}
+            {...formProps}
+            className="relative mt-4 space-y-3"
+          >
             <Honeypot />
             <AttributionFields />
             <input type="hidden" name="locale" value={locale} />

@@ -5,6 +5,7 @@ import {
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type MouseEvent,
   type ReactNode,
 } from 'react';
@@ -27,6 +28,8 @@ import { useValidation } from '@/components/forms/use-validation';
 import { requestSalesContact } from './action';
 
 export const SALES_MODAL_CLOSE_MS = 2000;
+const DIALOG_ID = 'sales-contact';
+const noSubscription = () => () => {};
 
 interface Props {
   locale: Locale;
@@ -76,6 +79,12 @@ function SalesContactDialog({
     permalink,
   );
   const dialogRef = useRef<HTMLDialogElement>(null);
+  // Once the page runs, the dialog is a modal only: no longer shown in place as the link's target.
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   // A first state that is not idle is the answer to a submission made without JavaScript.
   const [answeredWithoutJs] = useState(state.status !== 'idle');
   const [values, setValues] = useState<Values>(() =>
@@ -115,9 +124,23 @@ function SalesContactDialog({
     return () => clearTimeout(timer);
   }, [showSuccess, state]);
 
+  // The link works at every moment: before the page runs it shows the dialog in place (its
+  // target); from then on it opens the modal, also for a visit that arrived at its target.
+  useEffect(() => {
+    function openFromLink() {
+      const dialog = dialogRef.current;
+      if (window.location.hash === `#${DIALOG_ID}` && dialog && !dialog.open) dialog.showModal();
+    }
+    openFromLink();
+    window.addEventListener('hashchange', openFromLink);
+    return () => window.removeEventListener('hashchange', openFromLink);
+  }, []);
+
   function open(e: MouseEvent<HTMLAnchorElement>) {
+    const dialog = dialogRef.current;
+    if (!dialog?.isConnected) return; // not there yet: the link goes to it, and it opens from there
     e.preventDefault();
-    dialogRef.current?.showModal();
+    dialog.showModal();
   }
 
   function onDialogClick(e: MouseEvent<HTMLDialogElement>) {
@@ -126,6 +149,8 @@ function SalesContactDialog({
 
   function onClose() {
     if (state.status !== 'idle') setDismissed(state);
+    if (window.location.hash === `#${DIALOG_ID}`)
+      window.history.replaceState(null, '', window.location.pathname + window.location.search);
   }
 
   function update<K extends keyof Values>(field: K, value: Values[K]) {
@@ -135,12 +160,13 @@ function SalesContactDialog({
 
   return (
     <>
-      <a href="#sales-contact" onClick={open} aria-haspopup="dialog" className="btn-inverse mt-4">
+      <a href={`#${DIALOG_ID}`} onClick={open} aria-haspopup="dialog" className="btn-inverse mt-4">
         {labels.open}
       </a>
       <dialog
         ref={dialogRef}
-        id="sales-contact"
+        id={DIALOG_ID}
+        data-scripted={scripted ? '' : undefined}
         aria-labelledby="sales-contact-title"
         open={answeredWithoutJs ? true : undefined}
         onClick={onDialogClick}
