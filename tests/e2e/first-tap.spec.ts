@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { locales, localized } from './helpers';
 
 // A visitor's first tap: every control a visitor can touch while the page is still arriving does
@@ -58,25 +58,38 @@ const text = {
   },
 } as const;
 
-const moments = ['arrival', 'scripts', 'load'] as const;
+const moments = ['before scripts', 'scripts arriving', 'loaded'] as const;
 type Moment = (typeof moments)[number];
 
+/** A script of the site's bundle (the inline scripts of the HTML are not held). */
+const bundleScript = (url: URL) =>
+  url.pathname.startsWith('/_next/') && url.pathname.endsWith('.js');
+
 /**
- * Opens `url` as on a first visit, with the page's CPU slowed six times from the moment its
- * response starts to arrive, and returns at `moment`: at once, once the first of its scripts has arrived, or once it has
- * loaded.
+ * Opens `url` as on a first visit (nothing cached), with the page's CPU slowed six times from the
+ * moment its response starts to arrive, and taps at `moment`: before any of the page's scripts
+ * has run (they are held back until the tap is done: the page shows only its HTML and styles),
+ * once the first of its scripts has arrived, or once it has loaded (React hydrating it).
  */
-async function openAt(page: Page, url: string, moment: Moment) {
+async function tapAt(page: Page, url: string, moment: Moment, tap: () => Promise<void>) {
+  const held: Route[] = [];
+  let holding = moment === 'before scripts';
+  if (holding)
+    await page.route(bundleScript, (route) => (holding ? held.push(route) : route.continue()));
   const cdp = await page.context().newCDPSession(page);
-  // A first visit: nothing in the browser's cache, every script comes over the network.
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await page.goto(url, { waitUntil: 'commit' });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   // The page has dozens of scripts: if the first arrived before this line, the next one counts.
-  if (moment === 'scripts')
-    await page.waitForResponse((r) => r.url().includes('/_next/static/chunks/'));
-  if (moment === 'load') await page.waitForLoadState('load');
+  if (moment === 'scripts arriving')
+    await page.waitForResponse((r) => bundleScript(new URL(r.url())));
+  if (moment === 'loaded') await page.waitForLoadState('load');
+  await tap();
+  if (!holding) return;
+  holding = false;
+  for (const route of held.splice(0)) await route.continue();
+  await page.unroute(bundleScript);
 }
 
 /**
@@ -95,8 +108,9 @@ test.describe('first tap', () => {
       page,
     }) => {
       for (const moment of moments) {
-        await openAt(page, localized(l.prefix, '/contact'), moment);
-        await page.getByRole('link', { name: t.sales }).click();
+        await tapAt(page, localized(l.prefix, '/contact'), moment, () =>
+          page.getByRole('link', { name: t.sales }).click(),
+        );
         const dialog = page.getByRole('dialog', { name: t.salesDialog });
         await expect(dialog, moment).toBeVisible(SLOW);
         await expect(dialog.getByRole('textbox', { name: t.salesName })).toBeEditable();
@@ -111,11 +125,14 @@ test.describe('first tap', () => {
       page,
     }) => {
       for (const moment of moments) {
-        await openAt(page, localized(l.prefix, '/contact'), moment);
-        await page.getByText(t.chatOpen).click();
+        await tapAt(page, localized(l.prefix, '/contact'), moment, () =>
+          page.getByText(t.chatOpen).click(),
+        );
         const panel = page.getByRole('region', { name: t.chatPanel });
         await expect(panel, moment).toBeVisible(SLOW);
         await expect(page.getByText(t.chatClose)).toBeVisible(SLOW);
+        // The page, once running, leaves the visitor where they were.
+        await expect(panel).toBeInViewport();
         await expect(panel.getByRole('textbox', { name: t.chatName })).toBeFocused();
       }
     });
@@ -123,8 +140,9 @@ test.describe('first tap', () => {
     test(`${l.locale}: the mobile menu opens at the earliest tap`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       for (const moment of moments) {
-        await openAt(page, localized(l.prefix, '/'), moment);
-        await page.getByRole('button', { name: t.menuOpen }).click();
+        await tapAt(page, localized(l.prefix, '/'), moment, () =>
+          page.getByRole('button', { name: t.menuOpen }).click(),
+        );
         const close = page.getByRole('button', { name: t.menuClose });
         await expect(close, moment).toHaveAttribute('aria-expanded', 'true', SLOW);
         const panel = page.locator(`[id="${await close.getAttribute('aria-controls')}"]`);
@@ -134,9 +152,8 @@ test.describe('first tap', () => {
 
     test(`${l.locale}: the language menu opens at the earliest click`, async ({ page }) => {
       for (const moment of moments) {
-        await openAt(page, localized(l.prefix, '/pricing'), moment);
         const button = page.getByRole('button', { name: t.language });
-        await button.click();
+        await tapAt(page, localized(l.prefix, '/pricing'), moment, () => button.click());
         await expect(button, moment).toHaveAttribute('aria-expanded', 'true', SLOW);
         await expect(page.getByRole('button', { name: t.otherLanguage })).toBeVisible();
       }
@@ -144,8 +161,9 @@ test.describe('first tap', () => {
 
     test(`${l.locale}: an FAQ answer opens at the earliest click`, async ({ page }) => {
       for (const moment of moments) {
-        await openAt(page, localized(l.prefix, '/contact'), moment);
-        await page.getByText(t.faq).click();
+        await tapAt(page, localized(l.prefix, '/contact'), moment, () =>
+          page.getByText(t.faq).click(),
+        );
         await expect(page.getByText(t.faqAnswer), moment).toBeVisible(SLOW);
       }
     });
@@ -154,9 +172,10 @@ test.describe('first tap', () => {
       page,
     }) => {
       for (const moment of moments) {
-        await openAt(page, localized(l.prefix, ARTICLE), moment);
         const popup = page.waitForEvent('popup', SLOW);
-        await page.getByRole('link', { name: t.share }).click();
+        await tapAt(page, localized(l.prefix, ARTICLE), moment, () =>
+          page.getByRole('link', { name: t.share }).click(),
+        );
         await (await popup).close();
       }
     });
@@ -167,8 +186,9 @@ test.describe('first tap', () => {
     }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       for (const moment of moments) {
-        await openAt(page, localized(l.prefix, ARTICLE), moment);
-        await page.getByRole('button', { name: t.copy }).click();
+        await tapAt(page, localized(l.prefix, ARTICLE), moment, () =>
+          page.getByRole('button', { name: t.copy }).click(),
+        );
         await expect(page.getByRole('button', { name: t.copied }), moment).toBeVisible(SLOW);
         expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(ARTICLE);
       }
@@ -180,16 +200,18 @@ test.describe('first tap', () => {
       const before = localized(l.prefix, '/pricing');
       for (const moment of moments) {
         await page.goto(before);
-        await openAt(page, t.notFound, moment);
-        await page.getByRole('button', { name: t.goBack }).click();
+        await tapAt(page, t.notFound, moment, () =>
+          page.getByRole('button', { name: t.goBack }).click(),
+        );
         await expect(page, moment).toHaveURL(before, SLOW);
       }
     });
 
     test(`${l.locale}: the 404's countdown stops at the earliest click`, async ({ page }) => {
       for (const moment of moments) {
-        await openAt(page, t.notFound, moment);
-        await page.getByRole('button', { name: t.pause }).click();
+        await tapAt(page, t.notFound, moment, () =>
+          page.getByRole('button', { name: t.pause }).click(),
+        );
         await expect(page.getByRole('button', { name: t.resume }), moment).toBeVisible(SLOW);
         await expect(page).toHaveURL(new RegExp(`${t.notFound}$`));
       }
