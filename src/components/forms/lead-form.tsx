@@ -3,6 +3,7 @@
 // A lead form's parts, imported as one namespace: `import * as LeadForm from '…/lead-form'`.
 
 import { useActionState, type ReactNode, type Ref } from 'react';
+import { useFormStatus } from 'react-dom';
 import type { Locale } from '@/i18n/routing';
 import { startState, type LeadFormProps, type LeadState } from '@/lib/forms/constants';
 import { AttributionFields } from './AttributionFields';
@@ -105,22 +106,28 @@ export function ErrorNotice({
   );
 }
 
-/** The submit button, which says so while the form is being sent. */
+/**
+ * The notice at collection and the submit button, which says so while its form is being sent.
+ */
 export function Submit({
-  pending,
+  notice,
   label,
   pendingLabel,
   className,
 }: {
-  pending: boolean;
+  notice: ReactNode;
   label: string;
   pendingLabel: string;
   className: string;
 }) {
+  const { pending } = useFormStatus();
   return (
-    <button type="submit" className={className}>
-      {pending ? pendingLabel : label}
-    </button>
+    <>
+      {notice}
+      <button type="submit" className={className}>
+        {pending ? pendingLabel : label}
+      </button>
+    </>
   );
 }
 

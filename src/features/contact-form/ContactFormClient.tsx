@@ -15,11 +15,8 @@ import { withFormBoundary } from '@/components/forms/FormBoundary';
 import * as LeadForm from '@/components/forms/lead-form';
 import { sendContactMessage } from './action';
 
-const contactForm = {
-  action: sendContactMessage,
-  schema: () => import('./schema').then((m) => m.contactFormSchema),
-  ids: 'contact',
-};
+/** The form's rules, fetched once it is interactive. */
+const schema = () => import('./schema').then((m) => m.contactFormSchema);
 
 interface Props extends LeadFormProps {
   labels: Record<
@@ -48,7 +45,7 @@ function ContactFormFields({ subjects, ...props }: Props) {
   const { labels } = props;
   const { state, pending, typed, control, field, noticeRef, formProps } = LeadForm.useLeadForm(
     props,
-    contactForm,
+    { action: sendContactMessage, schema, ids: 'contact' },
   );
   const subject = field('subject');
 
@@ -123,9 +120,8 @@ function ContactFormFields({ subjects, ...props }: Props) {
           <span>{labels.textOptIn}</span>
         </label>
         <div className="space-y-4 sm:col-span-2">
-          {props.notice}
           <LeadForm.Submit
-            pending={pending}
+            notice={props.notice}
             label={labels.submit}
             pendingLabel={labels.sending}
             className="btn-primary w-full sm:w-auto"

@@ -7,11 +7,8 @@ import * as LeadForm from '@/components/forms/lead-form';
 import type { LeadFormProps } from '@/lib/forms/constants';
 import { requestDataDeletion } from './action';
 
-const dataDeletionForm = {
-  action: requestDataDeletion,
-  schema: () => import('./schema').then((m) => m.dataDeletionSchema),
-  ids: 'deletion',
-};
+/** The form's rules, fetched once it is interactive. */
+const schema = () => import('./schema').then((m) => m.dataDeletionSchema);
 
 interface Props extends LeadFormProps {
   labels: Record<
@@ -37,7 +34,7 @@ interface Props extends LeadFormProps {
 function DataDeletionFields({ reasons, ...props }: Props) {
   const { labels } = props;
   const { state, pending, errors, clear, typed, control, field, noticeRef, formProps } =
-    LeadForm.useLeadForm(props, dataDeletionForm);
+    LeadForm.useLeadForm(props, { action: requestDataDeletion, schema, ids: 'deletion' });
   const reason = field('reason');
 
   if (state.status === 'success') {
@@ -98,9 +95,8 @@ function DataDeletionFields({ reasons, ...props }: Props) {
             </p>
           )}
         </div>
-        {props.notice}
         <LeadForm.Submit
-          pending={pending}
+          notice={props.notice}
           label={labels.submit}
           pendingLabel={labels.submitting}
           className="btn bg-red-700 text-white hover:bg-red-800"

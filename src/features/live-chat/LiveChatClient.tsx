@@ -15,11 +15,8 @@ import { withFormBoundary } from '@/components/forms/FormBoundary';
 import * as LeadForm from '@/components/forms/lead-form';
 import { sendChatMessage } from './action';
 
-const liveChatForm = {
-  action: sendChatMessage,
-  schema: () => import('./schema').then((m) => m.liveChatSchema),
-  ids: 'chat',
-};
+/** The form's rules, fetched once it is interactive. */
+const schema = () => import('./schema').then((m) => m.liveChatSchema);
 
 type Labels = Record<
   | 'open'
@@ -44,7 +41,11 @@ type Labels = Record<
  */
 function LiveChatPanel(props: LeadFormProps & { labels: Labels }) {
   const { labels } = props;
-  const { state, pending, field, noticeRef, formProps } = LeadForm.useLeadForm(props, liveChatForm);
+  const { state, pending, field, noticeRef, formProps } = LeadForm.useLeadForm(props, {
+    action: sendChatMessage,
+    schema,
+    ids: 'chat',
+  });
   const [open, setOpen] = useState(state.status !== 'idle');
   // "Send another message" after a success: the answer it followed (so the form shows again) and
   // a new key, so the form starts empty.
@@ -133,9 +134,8 @@ function LiveChatPanel(props: LeadFormProps & { labels: Labels }) {
                 required
                 rows={3}
               />
-              {props.notice}
               <LeadForm.Submit
-                pending={pending}
+                notice={props.notice}
                 label={labels.send}
                 pendingLabel={labels.sending}
                 className="btn-primary w-full"

@@ -7,11 +7,8 @@ import { withFormBoundary } from '@/components/forms/FormBoundary';
 import * as LeadForm from '@/components/forms/lead-form';
 import { subscribeToNewsletter } from './action';
 
-const newsletterForm = {
-  action: subscribeToNewsletter,
-  schema: () => import('./schema').then((m) => m.newsletterSchema),
-  ids: 'newsletter',
-};
+/** The form's rules, fetched once it is interactive. */
+const schema = () => import('./schema').then((m) => m.newsletterSchema);
 
 export const NEWSLETTER_MESSAGE_MS = 5000;
 
@@ -22,10 +19,11 @@ interface Props extends LeadFormProps {
 /** Newsletter sign-up: idle → loading → success or error; the message clears after 5 s. */
 function NewsletterFields(props: Props) {
   const { labels } = props;
-  const { state, pending, errors, clear, field, formProps } = LeadForm.useLeadForm(
-    props,
-    newsletterForm,
-  );
+  const { state, pending, errors, clear, field, formProps } = LeadForm.useLeadForm(props, {
+    action: subscribeToNewsletter,
+    schema,
+    ids: 'newsletter',
+  });
   const { label, error, ...email } = field('email', emailInput);
   // The answer whose message has been shown for its 5 s (answers are told apart by identity).
   const [hidden, setHidden] = useState<LeadState>();

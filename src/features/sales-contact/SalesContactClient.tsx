@@ -14,11 +14,8 @@ import { withFormBoundary } from '@/components/forms/FormBoundary';
 import * as LeadForm from '@/components/forms/lead-form';
 import { requestSalesContact } from './action';
 
-const salesContactForm = {
-  action: requestSalesContact,
-  schema: () => import('./schema').then((m) => m.salesContactSchema),
-  ids: 'sales',
-};
+/** The form's rules, fetched once it is interactive. */
+const schema = () => import('./schema').then((m) => m.salesContactSchema);
 
 export const SALES_MODAL_CLOSE_MS = 2000;
 const DIALOG_ID = 'sales-contact';
@@ -54,7 +51,7 @@ function SalesContactDialog(props: Props) {
   const { labels } = props;
   const { state, pending, clear, typed, field, noticeRef, formProps } = LeadForm.useLeadForm(
     props,
-    salesContactForm,
+    { action: requestSalesContact, schema, ids: 'sales' },
   );
   const dialogRef = useRef<HTMLDialogElement>(null);
   // Once the page runs, the dialog is a modal only: no longer shown in place as the link's target.
@@ -186,9 +183,8 @@ function SalesContactDialog(props: Props) {
                   {preferPhone && (
                     <p className="text-xs leading-5 text-muted">{labels.smsDisclaimer}</p>
                   )}
-                  {props.notice}
                   <LeadForm.Submit
-                    pending={pending}
+                    notice={props.notice}
                     label={preferPhone ? labels.submit : labels.submitEmail}
                     pendingLabel={labels.submitting}
                     className="btn-primary w-full"
