@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { FirstTapScript } from '@/components/layout/first-tap';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { LanguageLandingScript } from '@/components/layout/LanguageLandingScript';
@@ -41,6 +42,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <head>
         {/* Runs before anything renders: the visitor's language may replace the URL. */}
         <LanguageLandingScript locale={locale} />
+        {/* Keeps a tap on a button that script serves until the button can act on it. */}
+        <FirstTapScript />
       </head>
       <body className="flex min-h-screen flex-col">
         <a href="#main-content" className="skip-link">

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { firstTap, useFirstTap } from '@/components/layout/first-tap';
 
 export const COPIED_MS = 2000;
 
@@ -15,6 +16,7 @@ export function CopyLinkButton({
   copiedLabel: string;
 }) {
   const [copied, setCopied] = useState(false);
+  const buttonRef = useFirstTap<HTMLButtonElement>();
 
   useEffect(() => {
     if (!copied) return;
@@ -35,6 +37,8 @@ export function CopyLinkButton({
   return (
     <>
       <button
+        ref={buttonRef}
+        {...firstTap}
         type="button"
         onClick={copy}
         aria-label={copied ? copiedLabel : label}

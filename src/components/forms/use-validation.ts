@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import type { LeadState } from '@/lib/forms/constants';
 import type { Validation } from '@/lib/forms/schema';
 
-interface Validator<F extends string> {
+export interface Validator<F extends string> {
   validate(data: FormData): Validation<F, unknown>;
 }
 

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { Flag } from '@/components/ui/Flag';
 import { localeTags, routing, type Locale } from '@/i18n/routing';
 import { useLanguagePreference } from '@/i18n/use-language-preference';
+import { firstTap, useFirstTap } from './first-tap';
 
 interface Props {
   locale: Locale;
@@ -19,7 +20,7 @@ export function LanguageSelector({ locale, label, names }: Props) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const { choose } = useLanguagePreference(locale);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useFirstTap<HTMLButtonElement>();
   const listId = useId();
 
   useEffect(() => {
@@ -59,6 +60,7 @@ export function LanguageSelector({ locale, label, names }: Props) {
     <div ref={rootRef} className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}
+        {...firstTap}
         type="button"
         aria-expanded={open}
         aria-controls={listId}

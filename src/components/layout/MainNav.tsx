@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
+import { firstTap, useFirstTap } from './first-tap';
 import { useAttribution } from './use-attribution';
 
 interface NavItem {
@@ -40,7 +41,7 @@ export function MainNav({
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useFirstTap<HTMLButtonElement>();
   const panelRef = useRef<HTMLDivElement>(null);
 
   // A new page closes the menu.
@@ -71,7 +72,7 @@ export function MainNav({
     document.addEventListener('keydown', onKey, { signal: listeners.signal });
     document.addEventListener('pointerdown', onPointer, { signal: listeners.signal });
     return () => listeners.abort();
-  }, [open]);
+  }, [open, buttonRef]);
 
   const links = (mobile: boolean) =>
     items.map((item) => {
@@ -119,6 +120,7 @@ export function MainNav({
         </a>
         <button
           ref={buttonRef}
+          {...firstTap}
           type="button"
           className="absolute right-0 inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
           aria-expanded={open}

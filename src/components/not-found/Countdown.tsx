@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { firstTap, useFirstTap } from '@/components/layout/first-tap';
 import { useRouter } from '@/i18n/navigation';
 import { COUNTDOWN_SECONDS } from './constants';
 
@@ -22,6 +23,7 @@ export function Countdown({
   const router = useRouter();
   const [seconds, setSeconds] = useState(COUNTDOWN_SECONDS);
   const [paused, setPaused] = useState(false);
+  const pauseRef = useFirstTap<HTMLButtonElement>();
 
   useEffect(() => {
     if (paused) return;
@@ -41,7 +43,13 @@ export function Countdown({
       <p aria-live="polite" className="sr-only">
         {paused ? labels.paused : notice}
       </p>
-      <button type="button" className="link text-sm" onClick={() => setPaused((p) => !p)}>
+      <button
+        ref={pauseRef}
+        {...firstTap}
+        type="button"
+        className="link text-sm"
+        onClick={() => setPaused((p) => !p)}
+      >
         {paused ? labels.resume : labels.pause}
       </button>
     </div>
@@ -51,8 +59,11 @@ export function Countdown({
 /** Back in history, or home when the 404 was the first page of the visit. */
 export function GoBackButton({ label }: { label: string }) {
   const router = useRouter();
+  const buttonRef = useFirstTap<HTMLButtonElement>();
   return (
     <button
+      ref={buttonRef}
+      {...firstTap}
       type="button"
       className="btn-secondary"
       onClick={() => (window.history.length > 1 ? router.back() : router.replace('/'))}

@@ -1,28 +1,24 @@
 'use client';
 
-import { useActionState, type ReactNode } from 'react';
 import {
   Field,
   FieldGroup,
   FormNotice,
-  Honeypot,
   Select,
   TextField,
   emailInput,
   nameInput,
   phoneInput,
 } from '@/components/forms/fields';
-import type { Locale } from '@/i18n/routing';
-import { LIMITS, startState, type LeadState } from '@/lib/forms/constants';
-import { AttributionFields } from '@/components/forms/AttributionFields';
+import { LIMITS, type LeadFormProps } from '@/lib/forms/constants';
 import { withFormBoundary } from '@/components/forms/FormBoundary';
-import { useNoticeFocus } from '@/components/forms/use-notice-focus';
-import { useValidation } from '@/components/forms/use-validation';
+import * as LeadForm from '@/components/forms/lead-form';
 import { sendContactMessage } from './action';
 
-interface Props {
-  locale: Locale;
-  permalink: string;
+/** The form's rules, fetched once it is interactive. */
+const schema = () => import('./schema').then((m) => m.contactFormSchema);
+
+interface Props extends LeadFormProps {
   labels: Record<
     | 'title'
     | 'name'
@@ -42,43 +38,24 @@ interface Props {
     string
   >;
   subjects: { value: string; label: string }[];
-  messages: Record<string, string>;
-  notice: ReactNode;
 }
 
 /** The contact form. Fields are disabled while sending; success clears the form. */
-function ContactFormFields({
-  locale,
-  permalink,
-  labels,
-  subjects,
-  messages,
-  notice,
-  initial,
-}: Props & { initial?: LeadState }) {
-  const [state, action, pending] = useActionState(
-    sendContactMessage,
-    startState(initial),
-    permalink,
+function ContactFormFields({ subjects, ...props }: Props) {
+  const { labels } = props;
+  const { state, pending, typed, control, field, noticeRef, formProps } = LeadForm.useLeadForm(
+    props,
+    { action: sendContactMessage, schema, ids: 'contact' },
   );
-  const { errors, clear, formProps } = useValidation(
-    () => import('./schema').then((m) => m.contactFormSchema),
-    messages,
-    state,
-  );
-  const noticeRef = useNoticeFocus<HTMLDivElement>(state.status === 'idle' ? undefined : state);
-  const v = state.status === 'error' ? (state.values ?? {}) : {};
+  const subject = field('subject');
 
   return (
     <form
-      action={action}
       {...formProps}
       className="relative space-y-5"
       aria-describedby={state.status !== 'idle' ? 'contact-form-notice' : undefined}
     >
-      <Honeypot />
-      <AttributionFields />
-      <input type="hidden" name="locale" value={locale} />
+      <LeadForm.Basics locale={props.locale} />
       {state.status !== 'idle' && (
         <div id="contact-form-notice" ref={noticeRef} tabIndex={-1} className="scroll-mt-24">
           {state.status === 'success' ? (
@@ -94,57 +71,22 @@ function ContactFormFields({
         </div>
       )}
       <FieldGroup legend={labels.title} disabled={pending} className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field('name', nameInput)} required />
+        <TextField {...field('email', emailInput)} required />
+        <TextField {...field('phone', phoneInput)} optionalLabel={labels.optional} />
         <TextField
-          {...nameInput}
-          label={labels.name}
-          error={errors.name}
-          id="contact-name"
-          name="name"
-          required
-          defaultValue={v.name}
-          onChange={() => clear('name')}
-        />
-        <TextField
-          {...emailInput}
-          label={labels.email}
-          error={errors.email}
-          id="contact-email"
-          name="email"
-          required
-          defaultValue={v.email}
-          onChange={() => clear('email')}
-        />
-        <TextField
-          {...phoneInput}
-          label={labels.phone}
+          {...field('company', { maxLength: LIMITS.company, autoComplete: 'organization' })}
           optionalLabel={labels.optional}
-          error={errors.phone}
-          id="contact-phone"
-          name="phone"
-          defaultValue={v.phone}
-          onChange={() => clear('phone')}
-        />
-        <TextField
-          label={labels.company}
-          optionalLabel={labels.optional}
-          error={errors.company}
-          id="contact-company"
-          name="company"
-          maxLength={LIMITS.company}
-          autoComplete="organization"
-          defaultValue={v.company}
-          onChange={() => clear('company')}
         />
         <div className="sm:col-span-2">
-          <Field id="contact-subject" label={labels.subject} error={errors.subject}>
+          <Field {...subject}>
             {(aria) => (
               <Select
                 {...aria}
-                id="contact-subject"
-                name="subject"
+                {...control('subject')}
+                id={subject.id}
                 required
-                defaultValue={v.subject ?? ''}
-                onChange={() => clear('subject')}
+                defaultValue={typed.subject ?? ''}
               >
                 <option value="" disabled>
                   {labels.subjectPlaceholder}
@@ -160,16 +102,10 @@ function ContactFormFields({
         </div>
         <div className="sm:col-span-2">
           <TextField
+            {...field('message', { maxLength: LIMITS.message })}
             multiline
-            label={labels.message}
-            error={errors.message}
-            id="contact-message"
-            name="message"
             required
             rows={6}
-            maxLength={LIMITS.message}
-            defaultValue={v.message}
-            onChange={() => clear('message')}
           />
         </div>
         <label className="flex items-start gap-3 text-sm text-slate-700 sm:col-span-2">
@@ -177,17 +113,19 @@ function ContactFormFields({
             type="checkbox"
             name="textOptIn"
             defaultChecked={
-              state.status === 'error' && state.values ? state.values.textOptIn === 'on' : true
+              state.status === 'error' && state.values ? typed.textOptIn === 'on' : true
             }
             className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
           />
           <span>{labels.textOptIn}</span>
         </label>
         <div className="space-y-4 sm:col-span-2">
-          {notice}
-          <button type="submit" className="btn-primary w-full sm:w-auto">
-            {pending ? labels.sending : labels.submit}
-          </button>
+          <LeadForm.Submit
+            notice={props.notice}
+            label={labels.submit}
+            pendingLabel={labels.sending}
+            className="btn-primary w-full sm:w-auto"
+          />
         </div>
       </FieldGroup>
     </form>

@@ -1,26 +1,16 @@
 'use client';
 
-import { useActionState, type ReactNode } from 'react';
-import {
-  Field,
-  FieldGroup,
-  FormNotice,
-  Honeypot,
-  Select,
-  TextField,
-  emailInput,
-} from '@/components/forms/fields';
+import { Field, FieldGroup, Select, TextField, emailInput } from '@/components/forms/fields';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
-import { startState, type LeadState } from '@/lib/forms/constants';
 import { withFormBoundary } from '@/components/forms/FormBoundary';
-import { useNoticeFocus } from '@/components/forms/use-notice-focus';
-import { useValidation } from '@/components/forms/use-validation';
+import * as LeadForm from '@/components/forms/lead-form';
+import type { LeadFormProps } from '@/lib/forms/constants';
 import { requestDataDeletion } from './action';
 
-interface Props {
-  locale: Locale;
-  permalink: string;
+/** The form's rules, fetched once it is interactive. */
+const schema = () => import('./schema').then((m) => m.dataDeletionSchema);
+
+interface Props extends LeadFormProps {
   labels: Record<
     | 'title'
     | 'email'
@@ -35,42 +25,22 @@ interface Props {
     string
   >;
   reasons: { value: string; label: string }[];
-  messages: Record<string, string>;
-  notice: ReactNode;
 }
 
 /**
  * The data-deletion request form; on success a confirmation naming the address replaces it. When
  * the two addresses differ, nothing is sent.
  */
-function DataDeletionFields({
-  locale,
-  permalink,
-  labels,
-  reasons,
-  messages,
-  notice,
-  initial,
-}: Props & { initial?: LeadState }) {
-  const [state, action, pending] = useActionState(
-    requestDataDeletion,
-    startState(initial),
-    permalink,
-  );
-  const {
-    errors: err,
-    clear,
-    formProps,
-  } = useValidation(() => import('./schema').then((m) => m.dataDeletionSchema), messages, state);
-
-  const noticeRef = useNoticeFocus<HTMLDivElement>(state.status === 'idle' ? undefined : state);
+function DataDeletionFields({ reasons, ...props }: Props) {
+  const { labels } = props;
+  const { state, pending, errors, clear, typed, control, field, noticeRef, formProps } =
+    LeadForm.useLeadForm(props, { action: requestDataDeletion, schema, ids: 'deletion' });
+  const reason = field('reason');
 
   if (state.status === 'success') {
     return (
-      <div
-        ref={noticeRef}
-        tabIndex={-1}
-        role="status"
+      <LeadForm.Success
+        noticeRef={noticeRef}
         className="rounded-2xl border border-green-300 bg-green-50 p-6 text-green-900"
       >
         <h3 className="text-lg font-semibold">{labels.successTitle}</h3>
@@ -78,50 +48,25 @@ function DataDeletionFields({
         <Link href="/" className="btn-primary mt-6">
           {labels.returnHome}
         </Link>
-      </div>
+      </LeadForm.Success>
     );
   }
 
-  const v = state.values ?? {};
-
   return (
-    <form action={action} {...formProps} className="relative space-y-5">
-      <Honeypot />
-      <input type="hidden" name="locale" value={locale} />
-      {state.status === 'error' && state.message && (
-        <FormNotice kind="error" noticeRef={noticeRef}>
-          {state.message}
-        </FormNotice>
-      )}
+    <form {...formProps} className="relative space-y-5">
+      <LeadForm.Basics locale={props.locale} attribution={false} />
+      <LeadForm.ErrorNotice state={state} noticeRef={noticeRef} />
       <FieldGroup legend={labels.title} disabled={pending} className="space-y-5">
-        <TextField
-          {...emailInput}
-          label={labels.email}
-          error={err.email}
-          id="deletion-email"
-          name="email"
-          required
-          defaultValue={v.email}
-          onChange={() => clear('email')}
-        />
-        <TextField
-          {...emailInput}
-          label={labels.confirmEmail}
-          error={err.confirmEmail}
-          id="deletion-confirm-email"
-          name="confirmEmail"
-          required
-          defaultValue={v.confirmEmail}
-          onChange={() => clear('confirmEmail')}
-        />
-        <Field
-          id="deletion-reason"
-          label={labels.reason}
-          optionalLabel={labels.optional}
-          error={err.reason}
-        >
+        <TextField {...field('email', emailInput)} required />
+        <TextField {...field('confirmEmail', emailInput)} required />
+        <Field {...reason} optionalLabel={labels.optional}>
           {(aria) => (
-            <Select {...aria} id="deletion-reason" name="reason" defaultValue={v.reason ?? ''}>
+            <Select
+              {...aria}
+              {...control('reason')}
+              id={reason.id}
+              defaultValue={typed.reason ?? ''}
+            >
               {reasons.map((r) => (
                 <option key={r.value} value={r.value}>
                   {r.label}
@@ -136,24 +81,26 @@ function DataDeletionFields({
               type="checkbox"
               name="confirm"
               required
-              defaultChecked={v.confirm === 'on'}
+              defaultChecked={typed.confirm === 'on'}
               onChange={() => clear('confirm')}
-              aria-invalid={err.confirm ? true : undefined}
-              aria-describedby={err.confirm ? 'deletion-confirm-error' : undefined}
+              aria-invalid={errors.confirm ? true : undefined}
+              aria-describedby={errors.confirm ? 'deletion-confirm-error' : undefined}
               className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
             />
             <span>{labels.confirm}</span>
           </label>
-          {err.confirm && (
+          {errors.confirm && (
             <p id="deletion-confirm-error" className="mt-1 text-sm font-medium text-red-700">
-              {err.confirm}
+              {errors.confirm}
             </p>
           )}
         </div>
-        {notice}
-        <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800">
-          {pending ? labels.submitting : labels.submit}
-        </button>
+        <LeadForm.Submit
+          notice={props.notice}
+          label={labels.submit}
+          pendingLabel={labels.submitting}
+          className="btn bg-red-700 text-white hover:bg-red-800"
+        />
       </FieldGroup>
     </form>
   );

@@ -1,30 +1,22 @@
 'use client';
 
-import {
-  useActionState,
-  useEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   CloseButton,
   FieldGroup,
   FormNotice,
-  Honeypot,
   TextField,
   emailInput,
   nameInput,
 } from '@/components/forms/fields';
 import { icons } from '@/components/ui/icons';
-import type { Locale } from '@/i18n/routing';
-import { LIMITS, startState, type LeadState } from '@/lib/forms/constants';
-import { AttributionFields } from '@/components/forms/AttributionFields';
+import { LIMITS, type LeadFormProps, type LeadState } from '@/lib/forms/constants';
 import { withFormBoundary } from '@/components/forms/FormBoundary';
-import { useNoticeFocus } from '@/components/forms/use-notice-focus';
-import { useValidation } from '@/components/forms/use-validation';
+import * as LeadForm from '@/components/forms/lead-form';
 import { sendChatMessage } from './action';
+
+/** The form's rules, fetched once it is interactive. */
+const schema = () => import('./schema').then((m) => m.liveChatSchema);
 
 type Labels = Record<
   | 'open'
@@ -47,28 +39,13 @@ type Labels = Record<
  * panel where the visitor leaves a message and an e-mail for the answer. The panel opens in the
  * page's flow, under its button, so it never covers other controls (nor one that has focus).
  */
-interface Props {
-  locale: Locale;
-  permalink: string;
-  labels: Labels;
-  messages: Record<string, string>;
-  notice: ReactNode;
-}
-
-function LiveChatPanel({
-  locale,
-  permalink,
-  labels,
-  messages,
-  notice,
-  initial,
-}: Props & { initial?: LeadState }) {
-  const [state, action, pending] = useActionState(sendChatMessage, startState(initial), permalink);
-  const {
-    errors: err,
-    clear,
-    formProps,
-  } = useValidation(() => import('./schema').then((m) => m.liveChatSchema), messages, state);
+function LiveChatPanel(props: LeadFormProps & { labels: Labels }) {
+  const { labels } = props;
+  const { state, pending, field, noticeRef, formProps } = LeadForm.useLeadForm(props, {
+    action: sendChatMessage,
+    schema,
+    ids: 'chat',
+  });
   const [open, setOpen] = useState(state.status !== 'idle');
   // "Send another message" after a success: the answer it followed (so the form shows again) and
   // a new key, so the form starts empty.
@@ -82,6 +59,12 @@ function LiveChatPanel({
     if (open && showForm) firstFieldRef.current?.focus();
   }, [open, showForm]);
 
+  // Opened by a tap before the page could run (the browser opens a <details> by itself): the
+  // page follows what the visitor sees.
+  useEffect(() => {
+    if (detailsRef.current?.open) setOpen(true);
+  }, []);
+
   function onKeyDown(e: KeyboardEvent<HTMLDetailsElement>) {
     if (e.key === 'Escape' && detailsRef.current?.open) {
       e.stopPropagation();
@@ -89,9 +72,6 @@ function LiveChatPanel({
       summaryRef.current?.focus();
     }
   }
-
-  const noticeRef = useNoticeFocus<HTMLDivElement>(state.status === 'idle' ? undefined : state);
-  const v = state.status === 'error' ? (state.values ?? {}) : {};
 
   return (
     <details
@@ -142,53 +122,24 @@ function LiveChatPanel({
             </button>
           </div>
         ) : (
-          <form key={another?.key ?? 0} action={action} {...formProps} className="relative mt-4 space-y-3">
-            <Honeypot />
-            <AttributionFields />
-            <input type="hidden" name="locale" value={locale} />
-            {state.status === 'error' && state.message && (
-              <FormNotice kind="error" title={labels.errorTitle} noticeRef={noticeRef}>
-                {state.message}
-              </FormNotice>
-            )}
+          <form key={another?.key ?? 0} {...formProps} className="relative mt-4 space-y-3">
+            <LeadForm.Basics locale={props.locale} />
+            <LeadForm.ErrorNotice state={state} noticeRef={noticeRef} title={labels.errorTitle} />
             <FieldGroup legend={labels.title} disabled={pending} className="space-y-3">
+              <TextField {...field('name', nameInput)} inputRef={firstFieldRef} required />
+              <TextField {...field('email', emailInput)} required />
               <TextField
-                {...nameInput}
-                label={labels.name}
-                error={err.name}
-                inputRef={firstFieldRef}
-                id="chat-name"
-                name="name"
-                required
-                defaultValue={v.name}
-                onChange={() => clear('name')}
-              />
-              <TextField
-                {...emailInput}
-                label={labels.email}
-                error={err.email}
-                id="chat-email"
-                name="email"
-                required
-                defaultValue={v.email}
-                onChange={() => clear('email')}
-              />
-              <TextField
+                {...field('message', { maxLength: LIMITS.message })}
                 multiline
-                label={labels.message}
-                error={err.message}
-                id="chat-message"
-                name="message"
                 required
                 rows={3}
-                maxLength={LIMITS.message}
-                defaultValue={v.message}
-                onChange={() => clear('message')}
               />
-              {notice}
-              <button type="submit" className="btn-primary w-full">
-                {pending ? labels.sending : labels.send}
-              </button>
+              <LeadForm.Submit
+                notice={props.notice}
+                label={labels.send}
+                pendingLabel={labels.sending}
+                className="btn-primary w-full"
+              />
             </FieldGroup>
           </form>
         )}

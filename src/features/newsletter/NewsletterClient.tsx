@@ -1,43 +1,30 @@
 'use client';
 
-import { useActionState, useEffect, useState, type ReactNode } from 'react';
-import { Honeypot } from '@/components/forms/fields';
-import type { Locale } from '@/i18n/routing';
-import { LIMITS, startState, type LeadState } from '@/lib/forms/constants';
-import { AttributionFields } from '@/components/forms/AttributionFields';
+import { useEffect, useState } from 'react';
+import { emailInput } from '@/components/forms/fields';
+import type { LeadFormProps, LeadState } from '@/lib/forms/constants';
 import { withFormBoundary } from '@/components/forms/FormBoundary';
-import { useValidation } from '@/components/forms/use-validation';
+import * as LeadForm from '@/components/forms/lead-form';
 import { subscribeToNewsletter } from './action';
+
+/** The form's rules, fetched once it is interactive. */
+const schema = () => import('./schema').then((m) => m.newsletterSchema);
 
 export const NEWSLETTER_MESSAGE_MS = 5000;
 
-interface Props {
-  locale: Locale;
-  permalink: string;
+interface Props extends LeadFormProps {
   labels: { email: string; placeholder: string; submit: string; submitting: string };
-  messages: Record<string, string>;
-  notice: ReactNode;
 }
 
 /** Newsletter sign-up: idle → loading → success or error; the message clears after 5 s. */
-function NewsletterFields({
-  locale,
-  permalink,
-  labels,
-  messages,
-  notice,
-  initial,
-}: Props & { initial?: LeadState }) {
-  const [state, action, pending] = useActionState(
-    subscribeToNewsletter,
-    startState(initial),
-    permalink,
-  );
-  const { errors, clear, formProps } = useValidation(
-    () => import('./schema').then((m) => m.newsletterSchema),
-    messages,
-    state,
-  );
+function NewsletterFields(props: Props) {
+  const { labels } = props;
+  const { state, pending, errors, clear, field, formProps } = LeadForm.useLeadForm(props, {
+    action: subscribeToNewsletter,
+    schema,
+    ids: 'newsletter',
+  });
+  const { label, error, ...email } = field('email', emailInput);
   // The answer whose message has been shown for its 5 s (answers are told apart by identity).
   const [hidden, setHidden] = useState<LeadState>();
 
@@ -59,26 +46,18 @@ function NewsletterFields({
   const kind = errors.email || state.status === 'error' ? 'error' : 'success';
 
   return (
-    <form action={action} {...formProps} className="relative">
-      <Honeypot />
-      <AttributionFields />
-      <input type="hidden" name="locale" value={locale} />
+    <form {...formProps} className="relative">
+      <LeadForm.Basics locale={props.locale} />
       <div className="flex flex-col gap-3 sm:flex-row">
-        <label htmlFor="newsletter-email" className="sr-only">
-          {labels.email}
+        <label htmlFor={email.id} className="sr-only">
+          {label}
         </label>
         <input
-          id="newsletter-email"
-          name="email"
-          type="email"
+          {...email}
           required
-          autoComplete="email"
-          maxLength={LIMITS.email}
           placeholder={labels.placeholder}
-          defaultValue={state.status === 'error' ? state.values?.email : ''}
-          aria-invalid={errors.email ? true : undefined}
+          aria-invalid={error ? true : undefined}
           aria-describedby={message ? 'newsletter-message' : undefined}
-          onChange={() => clear('email')}
           className="field-input flex-1 border-white/40"
         />
         <button type="submit" disabled={pending} className="btn-inverse">
@@ -92,7 +71,7 @@ function NewsletterFields({
       >
         {message}
       </p>
-      {notice}
+      {props.notice}
     </form>
   );
 }

@@ -1,36 +1,27 @@
 'use client';
 
-import {
-  useActionState,
-  useEffect,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import {
   CloseButton,
   FieldGroup,
-  FormNotice,
-  Honeypot,
   TextField,
   emailInput,
   nameInput,
   phoneInput,
 } from '@/components/forms/fields';
-import type { Locale } from '@/i18n/routing';
-import { startState, type LeadState } from '@/lib/forms/constants';
-import { AttributionFields } from '@/components/forms/AttributionFields';
+import type { LeadFormProps, LeadState } from '@/lib/forms/constants';
 import { withFormBoundary } from '@/components/forms/FormBoundary';
-import { useNoticeFocus } from '@/components/forms/use-notice-focus';
-import { useValidation } from '@/components/forms/use-validation';
+import * as LeadForm from '@/components/forms/lead-form';
 import { requestSalesContact } from './action';
 
-export const SALES_MODAL_CLOSE_MS = 2000;
+/** The form's rules, fetched once it is interactive. */
+const schema = () => import('./schema').then((m) => m.salesContactSchema);
 
-interface Props {
-  locale: Locale;
-  permalink: string;
+export const SALES_MODAL_CLOSE_MS = 2000;
+const DIALOG_ID = 'sales-contact';
+const noSubscription = () => () => {};
+
+interface Props extends LeadFormProps {
   labels: Record<
     | 'open'
     | 'title'
@@ -50,49 +41,28 @@ interface Props {
     | 'close',
     string
   >;
-  /** Validation messages, keyed by the schema's message keys. */
-  messages: Record<string, string>;
-  notice: ReactNode;
 }
-
-type Values = { name: string; email: string; phone: string; preferPhone: boolean };
-const emptyValues: Values = { name: '', email: '', phone: '', preferPhone: true };
 
 /**
  * "Contact sales": a modal dialog (focus kept inside, Escape, overlay click and the close button
  * close it) with the spec's per-field validation. Without JavaScript the link opens it in place.
  */
-function SalesContactDialog({
-  locale,
-  permalink,
-  labels,
-  messages,
-  notice,
-  initial,
-}: Props & { initial?: LeadState }) {
-  const [state, action, pending] = useActionState(
-    requestSalesContact,
-    startState(initial),
-    permalink,
+function SalesContactDialog(props: Props) {
+  const { labels } = props;
+  const { state, pending, clear, typed, field, noticeRef, formProps } = LeadForm.useLeadForm(
+    props,
+    { action: requestSalesContact, schema, ids: 'sales' },
   );
   const dialogRef = useRef<HTMLDialogElement>(null);
+  // Once the page runs, the dialog is a modal only: no longer shown in place as the link's target.
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   // A first state that is not idle is the answer to a submission made without JavaScript.
   const [answeredWithoutJs] = useState(state.status !== 'idle');
-  const [values, setValues] = useState<Values>(() =>
-    state.status === 'error' && state.values
-      ? {
-          name: state.values.name ?? '',
-          email: state.values.email ?? '',
-          phone: state.values.phone ?? '',
-          preferPhone: state.values.preferPhone !== 'false',
-        }
-      : emptyValues,
-  );
-  const { errors, clear, formProps } = useValidation(
-    () => import('./schema').then((m) => m.salesContactSchema),
-    messages,
-    state,
-  );
+  const [preferPhone, setPreferPhone] = useState(typed.preferPhone !== 'false');
   // Answers are told apart by identity (a new state object each, see LeadState).
   const [handled, setHandled] = useState<LeadState>(state);
   const [dismissed, setDismissed] = useState<LeadState>();
@@ -100,11 +70,9 @@ function SalesContactDialog({
   // A new answer from the server: on success, close after 2 s and start again from an empty form.
   if (state !== handled) {
     setHandled(state);
-    if (state.status === 'success') setValues(emptyValues);
+    setPreferPhone(typed.preferPhone !== 'false');
   }
-  const noticeRef = useNoticeFocus<HTMLDivElement>(state.status === 'idle' ? undefined : state);
   const showSuccess = state.status === 'success' && dismissed !== state;
-  const showError = state.status === 'error' && state.message && dismissed !== state;
 
   useEffect(() => {
     if (!showSuccess) return;
@@ -115,9 +83,23 @@ function SalesContactDialog({
     return () => clearTimeout(timer);
   }, [showSuccess, state]);
 
+  // The link works at every moment: before the page runs it shows the dialog in place (its
+  // target); from then on it opens the modal, also for a visit that arrived at its target.
+  useEffect(() => {
+    function openFromLink() {
+      const dialog = dialogRef.current;
+      if (window.location.hash === `#${DIALOG_ID}` && dialog && !dialog.open) dialog.showModal();
+    }
+    openFromLink();
+    window.addEventListener('hashchange', openFromLink);
+    return () => window.removeEventListener('hashchange', openFromLink);
+  }, []);
+
   function open(e: MouseEvent<HTMLAnchorElement>) {
+    const dialog = dialogRef.current;
+    if (!dialog?.isConnected) return; // not there yet: the link goes to it, and it opens from there
     e.preventDefault();
-    dialogRef.current?.showModal();
+    dialog.showModal();
   }
 
   function onDialogClick(e: MouseEvent<HTMLDialogElement>) {
@@ -126,21 +108,19 @@ function SalesContactDialog({
 
   function onClose() {
     if (state.status !== 'idle') setDismissed(state);
-  }
-
-  function update<K extends keyof Values>(field: K, value: Values[K]) {
-    setValues((v) => ({ ...v, [field]: value }));
-    clear(field === 'preferPhone' ? 'phone' : field);
+    if (window.location.hash === `#${DIALOG_ID}`)
+      window.history.replaceState(null, '', window.location.pathname + window.location.search);
   }
 
   return (
     <>
-      <a href="#sales-contact" onClick={open} aria-haspopup="dialog" className="btn-inverse mt-4">
+      <a href={`#${DIALOG_ID}`} onClick={open} aria-haspopup="dialog" className="btn-inverse mt-4">
         {labels.open}
       </a>
       <dialog
         ref={dialogRef}
-        id="sales-contact"
+        id={DIALOG_ID}
+        data-scripted={scripted ? '' : undefined}
         aria-labelledby="sales-contact-title"
         open={answeredWithoutJs ? true : undefined}
         onClick={onDialogClick}
@@ -155,56 +135,27 @@ function SalesContactDialog({
             <CloseButton label={labels.close} onClick={() => dialogRef.current?.close()} />
           </div>
           {showSuccess ? (
-            <div
-              ref={noticeRef}
-              tabIndex={-1}
-              role="status"
+            <LeadForm.Success
+              noticeRef={noticeRef}
               className="mt-6 rounded-xl bg-green-50 p-6 text-center text-green-900"
             >
               <p className="text-lg font-semibold">{labels.successTitle}</p>
               <p className="mt-2">{state.message}</p>
-            </div>
+            </LeadForm.Success>
           ) : (
             <>
               <p className="mt-2 text-muted">{labels.subtitle}</p>
-              <form action={action} {...formProps} className="relative mt-6 space-y-4">
-                <Honeypot />
-                <AttributionFields />
-                <input type="hidden" name="locale" value={locale} />
-                {showError && (
-                  <FormNotice kind="error" noticeRef={noticeRef}>
-                    {state.message}
-                  </FormNotice>
-                )}
+              <form {...formProps} className="relative mt-6 space-y-4">
+                <LeadForm.Basics locale={props.locale} />
+                <LeadForm.ErrorNotice
+                  state={state}
+                  noticeRef={noticeRef}
+                  hidden={dismissed === state}
+                />
                 <FieldGroup legend={labels.title} disabled={pending} className="space-y-4">
-                  <TextField
-                    {...nameInput}
-                    label={labels.name}
-                    error={errors.name}
-                    id="sales-name"
-                    name="name"
-                    value={values.name}
-                    onChange={(e) => update('name', e.target.value)}
-                  />
-                  <TextField
-                    {...emailInput}
-                    label={labels.email}
-                    error={errors.email}
-                    id="sales-email"
-                    name="email"
-                    value={values.email}
-                    onChange={(e) => update('email', e.target.value)}
-                  />
-                  <TextField
-                    {...phoneInput}
-                    label={labels.phone}
-                    hint={labels.phoneHint}
-                    error={errors.phone}
-                    id="sales-phone"
-                    name="phone"
-                    value={values.phone}
-                    onChange={(e) => update('phone', e.target.value)}
-                  />
+                  <TextField {...field('name', nameInput)} />
+                  <TextField {...field('email', emailInput)} />
+                  <TextField {...field('phone', phoneInput)} hint={labels.phoneHint} />
                   <fieldset>
                     <legend className="field-label">{labels.preferenceLegend}</legend>
                     <div className="grid grid-cols-2 gap-2 rounded-xl bg-slate-100 p-1">
@@ -217,8 +168,11 @@ function SalesContactDialog({
                             type="radio"
                             name="preferPhone"
                             value={String(phone)}
-                            checked={values.preferPhone === phone}
-                            onChange={() => update('preferPhone', phone)}
+                            checked={preferPhone === phone}
+                            onChange={() => {
+                              setPreferPhone(phone);
+                              clear('phone');
+                            }}
                             className="sr-only"
                           />
                           {phone ? labels.preferPhone : labels.preferEmail}
@@ -226,17 +180,15 @@ function SalesContactDialog({
                       ))}
                     </div>
                   </fieldset>
-                  {values.preferPhone && (
+                  {preferPhone && (
                     <p className="text-xs leading-5 text-muted">{labels.smsDisclaimer}</p>
                   )}
-                  {notice}
-                  <button type="submit" className="btn-primary w-full">
-                    {pending
-                      ? labels.submitting
-                      : values.preferPhone
-                        ? labels.submit
-                        : labels.submitEmail}
-                  </button>
+                  <LeadForm.Submit
+                    notice={props.notice}
+                    label={preferPhone ? labels.submit : labels.submitEmail}
+                    pendingLabel={labels.submitting}
+                    className="btn-primary w-full"
+                  />
                 </FieldGroup>
               </form>
             </>

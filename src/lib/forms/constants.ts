@@ -1,5 +1,7 @@
 // What the browser and the server both need to know about a form, without zod: client components
 // import this statically, while the schemas (./schema.ts) reach the browser only when a form is used.
+import type { ReactNode } from 'react';
+import type { Locale } from '@/i18n/routing';
 import submissionLimits from './submission-limits.json';
 
 /** Field limits, enforced by every feature's schema and mirrored by `maxLength` in the forms. */
@@ -45,3 +47,16 @@ export type LinkConfirmationState =
       title?: string;
       message: string;
     };
+
+/** What a feature's server wrapper gives its form, besides the form's own texts. */
+export interface LeadFormProps {
+  locale: Locale;
+  /** The page the form is on: where a submission made before the page ran lands. */
+  permalink: string;
+  /** Validation and answer messages, keyed by the schema's message keys. */
+  messages: Record<string, string>;
+  /** The notice at collection shown above the submit button. */
+  notice: ReactNode;
+  /** The state its FormBoundary restored after a submission that got no answer. */
+  initial?: LeadState;
+}
