@@ -8,7 +8,7 @@ import { housekeeping } from '@/server/housekeeping';
 import { customerId } from '@/server/integrations/customerio';
 import { drainOnce } from '@/server/outbox';
 import { eraseRequestData } from '@/server/outbox/erase';
-import { confirmDeletionRequest, listDeletionRequests } from '@/server/ops';
+import { confirmDeletionRequest, exportCsv, listDeletionRequests } from '@/server/ops';
 import { confirmWithLink, linkState } from '@/server/privacy';
 import { testDatabases } from '../support/databases';
 import { blockDatabase } from '../support/lead-database';
@@ -40,13 +40,11 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
       lead(dataDeletionLead, locale, formData({ email, confirmEmail: email, confirm: 'on' })),
     );
     expect(state.status).toBe('success');
-    const mail = await testDb.handle.db
-      .selectFrom('outbox')
-      .select('payload')
-      .where('topic', '=', 'data-deletion.person-email')
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
-    const { text } = JSON.parse(mail.payload) as { text: string };
+    await drain(); // the e-mail goes out; its link is made as it is sent
+    const mail = services.smtp.messages.findLast((m) =>
+      mailText(m.raw).includes('/data-deletion/confirm?token='),
+    );
+    const text = mailText(mail!.raw);
     const link = /https?:\/\/\S+\?token=([\w-]+)/.exec(text);
     expect(link, text).not.toBeNull();
     return { token: link![1]!, link: link![0], state };
@@ -101,6 +99,46 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
       status: 'pending',
       completed_at: null,
     });
+  });
+
+  it('mails one address at most 3 confirmation links a day, whatever client asks, and answers every request alike', async () => {
+    const email = 'victim@example.com';
+    const answers: unknown[] = [];
+    // Six requests for one address, each from another client address.
+    for (let i = 0; i < 6; i++)
+      answers.push(
+        await send(
+          lead(dataDeletionLead, 'en', formData({ email, confirmEmail: email, confirm: 'on' })),
+        ),
+      );
+    expect(answers[0]).toMatchObject({ status: 'success' });
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    await drain();
+    expect(services.smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(3);
+    expect(
+      await testDb.handle.db.selectFrom('data_deletion_requests').select('status').execute(),
+    ).toEqual([{ status: 'pending' }, { status: 'pending' }, { status: 'pending' }]);
+    // The count is kept under a hash, never the address.
+    const keys = await testDb.handle.db.selectFrom('rate_limits').select('key').execute();
+    expect(JSON.stringify(keys)).not.toContain('victim');
+  });
+
+  it('keeps no usable link at rest: the queued e-mail and the outbox export hold no token; the e-mailed one works', async () => {
+    const email = 'at-rest@example.com';
+    await send(
+      lead(dataDeletionLead, 'es', formData({ email, confirmEmail: email, confirm: 'on' })),
+    );
+    const queued = await exportCsv(testDb.handle.db, 'outbox');
+    expect(queued).toContain('/es/data-deletion/confirm?token=');
+    expect(queued).not.toMatch(/token=[\w-]{43}/);
+    const { token } = await request(email, 'es'); // sends both e-mails, each with its own link
+    expect(await linkState(testDb.handle.db, token)).toBe('valid');
+    const exported = [
+      await exportCsv(testDb.handle.db, 'outbox'),
+      await exportCsv(testDb.handle.db, 'data_deletion_requests'),
+    ].join('\n');
+    expect(exported).not.toContain(token);
+    expect(exported).not.toMatch(/token=[\w-]{43}/);
   });
 
   it('sends nothing when the addresses differ or the box is not ticked', async () => {

@@ -4,6 +4,7 @@ import { newsletterLead } from '@/features/newsletter/lead';
 import { housekeeping } from '@/server/housekeeping';
 import { noAttribution } from '@/server/attribution';
 import { customerId } from '@/server/integrations/customerio';
+import { exportCsv } from '@/server/ops';
 import {
   applyReportedUnsubscribe,
   confirmSubscription,
@@ -57,25 +58,26 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
     (
       await testDb.handle.db.selectFrom('outbox').select('topic').orderBy('created_at').execute()
     ).map((o) => o.topic);
-  /** Every confirmation link e-mailed so far: its token, its text, and whether it is the row's current one. */
+  /**
+   * Every confirmation link e-mailed so far (what is queued is sent first): its token, its text,
+   * and whether it is the row's current one.
+   */
   async function links() {
+    await drain();
     const current = new Set(
       (await rows()).map((r) => r.token_hash).filter((h): h is string => h !== null),
     );
-    const mails = await testDb.handle.db
-      .selectFrom('outbox')
-      .select('payload')
-      .where('topic', '=', 'newsletter.person-email')
-      .execute();
-    return mails.map((m) => {
-      const { text } = JSON.parse(m.payload) as { text: string };
-      const token = /\/newsletter\/confirm\?token=([\w-]{43})/.exec(text)![1]!;
-      return {
-        token,
-        text,
-        current: current.has(createHash('sha256').update(token).digest('hex')),
-      };
-    });
+    return services.smtp.messages
+      .map((m) => mailText(m.raw))
+      .filter((text) => text.includes('/newsletter/confirm?token='))
+      .map((text) => {
+        const token = /\/newsletter\/confirm\?token=([\w-]{43})/.exec(text)![1]!;
+        return {
+          token,
+          text,
+          current: current.has(createHash('sha256').update(token).digest('hex')),
+        };
+      });
   }
   /** The link that confirms the sign-up now (the newest e-mailed). */
   const lastToken = async () => (await links()).find((l) => l.current)!;
@@ -146,6 +148,20 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
       expect(again.status).toBe('error');
       expect(await topics()).toEqual(['newsletter.person-email', 'newsletter.customerio']);
     });
+
+  it('keeps no usable link at rest: the queued e-mail and the outbox export hold no token', async () => {
+    await signUp('at-rest@example.com');
+    const queued = await exportCsv(testDb.handle.db, 'outbox');
+    expect(queued).toContain('/newsletter/confirm?token=');
+    expect(queued).not.toMatch(/token=[\w-]{43}/);
+    const { token } = await lastToken(); // made as the e-mail is sent
+    expect(await subscriptionLinkState(testDb.handle.db, token)).toBe('valid');
+    const exported = [
+      await exportCsv(testDb.handle.db, 'outbox'),
+      await exportCsv(testDb.handle.db, 'newsletter_signups'),
+    ].join('\n');
+    expect(exported).not.toContain(token);
+  });
 
   it('without e-mail, or with confirmation off, subscribes at once as the spec says', async () => {
     setEnv({ SMTP_URL: undefined });

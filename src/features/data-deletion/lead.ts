@@ -7,9 +7,15 @@ import { absoluteUrl } from '@/lib/metadata';
 import { logger } from '@/log';
 import { database } from '@/server/db';
 import { personMailConfigured } from '@/server/integrations/mail';
+import { TOKEN_PLACEHOLDER } from '@/server/links';
 import type { LeadFeature } from '@/server/lead-pipeline';
 import { enqueue, inTransaction } from '@/server/outbox';
-import { confirmWithLink, createDeletionRequest, linkState } from '@/server/privacy';
+import {
+  confirmationMailAllowed,
+  confirmWithLink,
+  createDeletionRequest,
+  linkState,
+} from '@/server/privacy';
 import { dataDeletionSchema } from './schema';
 
 /** The page a confirmation link opens, in the request's language. */
@@ -31,12 +37,10 @@ export const dataDeletionLead: LeadFeature<
   async store({ db }, { email, reason }, { locale, t }) {
     const now = new Date();
     await inTransaction(db, async (trx) => {
-      const { token } = await createDeletionRequest(
-        trx,
-        { id: ulid(), email, reason, locale },
-        now,
-      );
-      const link = `${absoluteUrl(localizedPath(locale, CONFIRM_PATH))}?token=${token}`;
+      if (personMailConfigured() && !(await confirmationMailAllowed(trx, email, now))) return;
+      const confirms = await createDeletionRequest(trx, { id: ulid(), email, reason, locale }, now);
+      // The token is made when the e-mail is sent; the queued e-mail holds a placeholder.
+      const link = `${absoluteUrl(localizedPath(locale, CONFIRM_PATH))}?token=${TOKEN_PLACEHOLDER}`;
       await enqueue(
         trx,
         [
@@ -46,6 +50,7 @@ export const dataDeletionLead: LeadFeature<
               email,
               subject: t('confirmMail.subject'),
               text: t('confirmMail.body', { link }),
+              link: confirms,
             },
           },
         ],

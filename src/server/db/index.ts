@@ -22,6 +22,7 @@ import * as outboxPerson from './migrations/005_outbox_person';
 import * as leadAttribution from './migrations/006_lead_attribution';
 import * as consentRecords from './migrations/007_consent_records';
 import * as leadRetention from './migrations/008_lead_retention';
+import * as linkTokensAtSend from './migrations/009_link_tokens_at_send';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '006_lead_attribution': leadAttribution,
   '007_consent_records': consentRecords,
   '008_lead_retention': leadRetention,
+  '009_link_tokens_at_send': linkTokensAtSend,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

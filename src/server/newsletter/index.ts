@@ -1,5 +1,4 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { ulid } from 'ulid';
 import { facts } from '@/content/facts';
@@ -15,9 +14,16 @@ import { consentText, recordConsent } from '../consent';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { personMailConfigured } from '../integrations/mail';
-import { hashToken, isWellFormedToken, linkStateOf, newLinkToken, type LinkState } from '../links';
+import {
+  consumeLinkMail,
+  hashToken,
+  isWellFormedToken,
+  linkExpiry,
+  linkStateOf,
+  TOKEN_PLACEHOLDER,
+  type LinkState,
+} from '../links';
 import { enqueue, inTransaction } from '../outbox/enqueue';
-import { consumeRateLimit } from '../rate-limit';
 
 // Newsletter subscriptions, from the form to an unsubscribe: with e-mail configured a sign-up is
 // stored `pending` and the address receives a single-use link (src/server/links); its page's
@@ -26,7 +32,6 @@ import { consumeRateLimit } from '../rate-limit';
 // by marketing automation marks the row `unsubscribed` and puts the address on the suppression
 // list: a form subscribes it again only through the link. docs/decisions/consent-records.md
 
-export const CONFIRMATION_LINK_DAYS = facts.newsletterConfirmationDays.value;
 const MAILS_PER_DAY = facts.newsletterConfirmationMailsPerDay.value;
 const DAY_SECONDS = 24 * 60 * 60;
 const SOURCE = 'articles_page';
@@ -48,12 +53,8 @@ export type SubscribeOutcome =
   /** The address unsubscribed earlier and no link can be sent to confirm it again. */
   | 'suppressedWithoutMail';
 
-/** The confirmation e-mail for a link token. */
+/** The confirmation e-mail for a link token (a placeholder until it is sent: src/server/links). */
 export type ConfirmationMail = (token: string) => { subject: string; text: string };
-
-/** Confirmation e-mails are counted per address; the key holds a hash, never the address. */
-const mailLimitKey = (email: string) =>
-  `newsletter-confirmation:${createHash('sha256').update(email, 'utf8').digest('hex').slice(0, 32)}`;
 
 /** Stores a sign-up: `active` at once, or `pending` with a link e-mailed to the address. */
 export async function subscribe(
@@ -112,29 +113,21 @@ export async function subscribe(
       return 'subscribed';
     }
 
-    const allowed = await consumeRateLimit(
-      trx,
-      mailLimitKey(email),
-      { max: MAILS_PER_DAY, windowSeconds: DAY_SECONDS },
-      now,
-    );
-    if (!allowed) return 'confirmationLimit';
-    const link = newLinkToken(CONFIRMATION_LINK_DAYS, now);
+    if (!(await consumeLinkMail(trx, 'newsletter', email, MAILS_PER_DAY, now)))
+      return 'confirmationLimit';
+    // The link's token is made when the e-mail is sent; a new sign-up's e-mail replaces the link
+    // of an earlier one then, and until then no older link works.
     const pending = {
       status: 'pending' as const,
       language: locale,
-      token_hash: link.hash,
-      token_expires_at: link.expiresAt,
+      token_hash: null,
+      token_expires_at: linkExpiry('newsletter', now),
       confirmed_at: null,
     };
+    const id = existing?.id ?? ulid();
     if (existing)
-      await trx
-        .updateTable('newsletter_signups')
-        .set(pending)
-        .where('id', '=', existing.id)
-        .execute();
+      await trx.updateTable('newsletter_signups').set(pending).where('id', '=', id).execute();
     else {
-      const id = ulid();
       await trx
         .insertInto('newsletter_signups')
         .values({ id, email, source: SOURCE, created_at: at, ...pending })
@@ -144,7 +137,12 @@ export async function subscribe(
     }
     await enqueue(
       trx,
-      [{ topic: 'newsletter.person-email', payload: { email, ...mail(link.token) } }],
+      [
+        {
+          topic: 'newsletter.person-email',
+          payload: { email, ...mail(TOKEN_PLACEHOLDER), link: { kind: 'newsletter', id } },
+        },
+      ],
       now,
     );
     return 'pending';

@@ -6,6 +6,7 @@ import { customerIoConfig, sendMarketingUpdate, suppressPerson } from '../integr
 import { DeliveryError } from '../integrations/http';
 import { sendPersonMail, sendSalesNotification } from '../integrations/mail';
 import { sendWebhook } from '../integrations/webhook';
+import { issueLinkToken, TOKEN_PLACEHOLDER } from '../links';
 import { eraseRequestData, requestEmail } from './erase';
 import { channelOf, type Channel, type ChannelPayloads } from './topics';
 
@@ -25,7 +26,15 @@ const handlers: { [C in Channel]: Handler<C> } = {
   // The item's id is the idempotency key of what it sends (Message-ID, Idempotency-Key header;
   // Customer.io events carry their own id): a delivery repeated after a crash is recognisable.
   'sales-email': (notification, e, item) => sendSalesNotification(notification, item.id, e),
-  'person-email': (mail, e, item) => sendPersonMail(mail, item.id, e),
+  async 'person-email'({ link, ...mail }, e, item, db) {
+    if (link) {
+      const token = await issueLinkToken(db, link);
+      // The request or sign-up no longer waits for a link (confirmed, erased, expired): no e-mail.
+      if (token === undefined) return;
+      mail.text = mail.text.replaceAll(TOKEN_PLACEHOLDER, token);
+    }
+    await sendPersonMail(mail, item.id, e);
+  },
   webhook: (notification, e, item) => sendWebhook(notification, item.id, e),
   async erase({ requestId }, e, item, db) {
     const email = await requestEmail(db, requestId);
