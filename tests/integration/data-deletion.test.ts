@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { contactFormLead } from '@/features/contact-form/lead';
 import { dataDeletionLead } from '@/features/data-deletion/lead';
@@ -6,10 +7,15 @@ import { newsletterLead } from '@/features/newsletter/lead';
 import { salesContactLead } from '@/features/sales-contact/lead';
 import { housekeeping } from '@/server/housekeeping';
 import { customerId } from '@/server/integrations/customerio';
-import { drainOnce } from '@/server/outbox';
+import { drainOnce, policyFromEnv, processItem } from '@/server/outbox';
 import { eraseRequestData } from '@/server/outbox/erase';
 import { confirmDeletionRequest, exportCsv, listDeletionRequests } from '@/server/ops';
-import { confirmWithLink, linkState } from '@/server/privacy';
+import {
+  confirmByOperator,
+  confirmWithLink,
+  createDeletionRequest,
+  linkState,
+} from '@/server/privacy';
 import { testDatabases } from '../support/databases';
 import { blockDatabase } from '../support/lead-database';
 import { formData, lead, submit } from '../support/forms';
@@ -481,6 +487,69 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
         // Kim's request stays; nothing else holds Ana's address once the notices are delivered.
         expect(await rowsHolding(email)).toEqual(['data_deletion_requests']);
         expect(await rowsHolding('kim@example.com')).toEqual(['sales_contacts']);
+      });
+    } finally {
+      await crm.close();
+    }
+  });
+
+  it('sends the CRM its deletion notice when another dispatcher claims the sales item during the erasure', async () => {
+    const crm = await startHttpStandIn();
+    try {
+      await withSalesIntegrations({ webhook: crm }, async () => {
+        const { db, kind } = testDb.handle;
+        const email = 'race@example.com';
+        await send(
+          lead(salesContactLead, 'en', formData({ name: 'Rae', email, preferPhone: 'false' })),
+        );
+        const id = 'RACE0000000000000000000001';
+        await createDeletionRequest(db, { id, email, reason: null, locale: 'en' });
+        await confirmByOperator(db, id);
+        const policy = policyFromEnv();
+
+        // Dispatcher B claims the sales item for the CRM, as claimDue does, and commits its claim
+        // only once dispatcher A's erasure has reached the item (PostgreSQL: A waits for B's lock).
+        let commitClaim = () => {};
+        const claimHeld = new Promise<void>((resolve) => (commitClaim = resolve));
+        let claimerPid = 0;
+        const claim = db.transaction().execute(async (trx) => {
+          if (kind === 'postgres')
+            claimerPid = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx))
+              .rows[0]!.pid;
+          const claimed = await trx
+            .updateTable('outbox')
+            .set({ locked_until: new Date(Date.now() + policy.lockMs).toISOString() })
+            .where('topic', '=', 'sales-contact.webhook')
+            .where('email', '=', email)
+            .returningAll()
+            .execute();
+          if (kind === 'postgres') await claimHeld;
+          return claimed;
+        });
+        let erasure: Promise<unknown>;
+        if (kind === 'postgres') {
+          await expect.poll(() => claimerPid).not.toBe(0);
+          erasure = eraseRequestData(db, id, { customerio: true });
+          await expect
+            .poll(
+              async () =>
+                (
+                  await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+                    where ${claimerPid} = any(pg_blocking_pids(pid))`.execute(db)
+                ).rows[0]!.n,
+            )
+            .toBe(1);
+          commitClaim();
+        } else erasure = claim.then(() => eraseRequestData(db, id, { customerio: true }));
+        const [claimed] = await claim;
+        await erasure;
+        // B delivers the lead it claimed: the CRM now holds the person.
+        await processItem(db, claimed!, policy);
+        await drain();
+        expect(crm.requests.map((r) => (JSON.parse(r.body) as { type?: string }).type)).toEqual([
+          undefined,
+          'person.deleted',
+        ]);
       });
     } finally {
       await crm.close();
