@@ -359,6 +359,69 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     });
   });
 
+  /** A request filed without e-mail (an operator confirms it); returns its id. */
+  async function manualRequest(email: string) {
+    await send(
+      lead(dataDeletionLead, 'en', formData({ email, confirmEmail: email, confirm: 'on' })),
+    );
+    const { id } = await testDb.handle.db
+      .selectFrom('data_deletion_requests')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+  const operatorEnv = {
+    SMTP_URL: undefined,
+    CUSTOMERIO_SITE_ID: undefined,
+    CUSTOMERIO_API_KEY: undefined,
+  };
+
+  it('ops confirm carries out that request only: the rest of the queue waits for the dispatchers', async () => {
+    await send(
+      lead(
+        contactFormLead,
+        'en',
+        formData({ name: 'Kim', email: 'kim@example.com', subject: 'general', message: 'Hi' }),
+      ),
+    );
+    // An operator's machine with only the database configured.
+    await withEnv(operatorEnv, async () => {
+      const id = await manualRequest('only-me@example.com');
+      expect(await confirmDeletionRequest(testDb.handle, id)).toMatchObject({
+        status: 'completed',
+        erasure: 'delivered',
+      });
+    });
+    expect(
+      await testDb.handle.db
+        .selectFrom('outbox')
+        .select(['topic', 'status', 'attempts'])
+        .where('email', '=', 'kim@example.com')
+        .execute(),
+    ).toEqual([{ topic: 'contact-form.customerio', status: 'pending', attempts: 0 }]);
+  });
+
+  it('ops confirm refuses, changing nothing, when the person may be in an integration not configured where it runs', async () => {
+    const email = 'reached@example.com';
+    await send(lead(newsletterLead, 'en', formData({ email })));
+    await withEnv(operatorEnv, async () => {
+      const id = await manualRequest(email);
+      await expect(confirmDeletionRequest(testDb.handle, id)).rejects.toThrow(
+        "Not confirmed: this person's data may have reached Customer.io, which cannot be asked to delete it from here because CUSTOMERIO_SITE_ID, CUSTOMERIO_API_KEY are not set. Run the command where the site's settings are set, or, if the site does not use it, add --site-without customerio.",
+      );
+      expect(
+        await testDb.handle.db.selectFrom('data_deletion_requests').select('status').execute(),
+      ).toEqual([{ status: 'pending' }]);
+      expect(await rowsHolding(email)).toContain('newsletter_signups');
+      // The operator says the site does not use Customer.io: the request is carried out.
+      expect(
+        await confirmDeletionRequest(testDb.handle, id, { siteWithout: ['customerio'] }),
+      ).toMatchObject({ status: 'completed' });
+      expect(await rowsHolding(email)).toEqual(['data_deletion_requests']);
+    });
+  });
+
   it('keeps delivered items without their payload and deletes them after the retention period', async () => {
     await send(lead(newsletterLead, 'en', formData({ email: 'kept@example.com' })));
     await drain();

@@ -1,9 +1,10 @@
 import 'server-only';
 import { launchPlaceholders } from '@/content/facts';
 import { attributionColumns } from '../attribution';
-import type { Db, DbHandle } from '../db';
-import { drainOnce } from '../outbox';
-import { confirmByOperator, deadlines } from '../privacy';
+import type { Db } from '../db';
+import { deadlines } from '../privacy';
+
+export { confirmDeletionRequest, integrationNames } from './confirm';
 
 /** Tables an operator can export. */
 export const exportableTables = [
@@ -77,22 +78,6 @@ export async function listDeletionRequests(
       flag: open && d.urgent ? 'DUE SOON' : '',
     };
   });
-}
-
-/**
- * Confirms a request for an operator who verified the person's identity another way, then
- * carries it out at once (the same outbox step the server's dispatcher runs).
- */
-export async function confirmDeletionRequest(handle: DbHandle, requestId: string) {
-  await confirmByOperator(handle.db, requestId);
-  while ((await drainOnce(handle)) > 0) {
-    // deliver what is due, the erasure among it
-  }
-  return handle.db
-    .selectFrom('data_deletion_requests')
-    .select(['id', 'status', 'confirmed_at', 'completed_at'])
-    .where('id', '=', requestId)
-    .executeTakeFirstOrThrow();
 }
 
 export async function outboxSummary(db: Db) {

@@ -59,19 +59,26 @@ export async function inTransaction<T>(
  * does; delivery starts once that transaction commits (`inTransaction`). Messages for an
  * integration that is not configured are skipped. An item about a person carries their address
  * (normalized) in its own indexed column, so a deletion request finds it without reading payloads.
+ * Returns the ids of the items queued.
  */
-export async function enqueue(trx: OutboxTransaction, messages: OutboxMessage[], now = new Date()) {
+export async function enqueue(
+  trx: OutboxTransaction,
+  messages: OutboxMessage[],
+  now = new Date(),
+): Promise<string[]> {
   const channels = configuredChannels();
-  const queued = messages.filter((m) => {
-    const channel = channelOf(m.topic);
-    return channel !== undefined && channels.has(channel);
-  });
-  if (queued.length === 0) return;
+  const queued = messages
+    .filter((m) => {
+      const channel = channelOf(m.topic);
+      return channel !== undefined && channels.has(channel);
+    })
+    .map((m) => ({ ...m, id: ulid() }));
+  if (queued.length === 0) return [];
   await trx
     .insertInto('outbox')
     .values(
       queued.map((m) => ({
-        id: ulid(),
+        id: m.id,
         topic: m.topic,
         payload: JSON.stringify(m.payload),
         email: 'email' in m.payload ? normalizeEmail(m.payload.email) : null,
@@ -86,4 +93,5 @@ export async function enqueue(trx: OutboxTransaction, messages: OutboxMessage[],
     )
     .execute();
   queuedIn.add(trx);
+  return queued.map((m) => m.id);
 }

@@ -116,9 +116,14 @@ export async function confirmWithLink(
 
 /**
  * Confirms a request for an operator who verified the person's identity another way (when the
- * site cannot send e-mail). Pending and expired requests can be confirmed.
+ * site cannot send e-mail). Pending and expired requests can be confirmed. Returns the id of the
+ * outbox item that carries it out.
  */
-export async function confirmByOperator(db: Db, requestId: string, now = new Date()) {
+export async function confirmByOperator(
+  db: Db,
+  requestId: string,
+  now = new Date(),
+): Promise<string> {
   return inTransaction(db, async (trx) => {
     const row = await trx
       .updateTable('data_deletion_requests')
@@ -128,7 +133,12 @@ export async function confirmByOperator(db: Db, requestId: string, now = new Dat
       .returning('id')
       .executeTakeFirst();
     if (!row) throw new Error(`No pending or expired data-deletion request with id ${requestId}`);
-    await enqueue(trx, [{ topic: 'data-deletion.erase', payload: { requestId } }], now);
+    const [item] = await enqueue(
+      trx,
+      [{ topic: 'data-deletion.erase', payload: { requestId } }],
+      now,
+    );
+    return item!;
   });
 }
 
