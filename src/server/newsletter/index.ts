@@ -253,12 +253,14 @@ export async function recordUnsubscribe(
 /**
  * Applies an unsubscribe reported by marketing automation's webhook, once per event id: a repeated
  * delivery of the same event (a retry, or a replay within the signature's window) changes nothing.
+ * An event that happened before the person's latest confirmation (`at`: retries arrive days late)
+ * is superseded by it: the person asked again since, and stays subscribed.
  */
 export async function applyReportedUnsubscribe(
   db: Db,
-  event: { id?: string; email: string },
+  event: { id?: string; email: string; at?: Date },
   now = new Date(),
-): Promise<'recorded' | 'duplicate'> {
+): Promise<'recorded' | 'duplicate' | 'superseded'> {
   return inTransaction(db, async (trx) => {
     if (event.id) {
       const fresh = await trx
@@ -268,6 +270,15 @@ export async function applyReportedUnsubscribe(
         .returning('id')
         .executeTakeFirst();
       if (!fresh) return 'duplicate';
+    }
+    if (event.at) {
+      const confirmedSince = await trx
+        .selectFrom('newsletter_signups')
+        .select('id')
+        .where('email', '=', event.email)
+        .where('confirmed_at', '>', event.at.toISOString())
+        .executeTakeFirst();
+      if (confirmedSince) return 'superseded';
     }
     await recordUnsubscribe(trx, event.email, now);
     return 'recorded';

@@ -20,7 +20,8 @@ const answer = (status: number, body: Record<string, string>) =>
  * Customer.io's reporting webhook. A request whose signature does not verify (unsigned, wrongly
  * signed, or signed more than five minutes away from our clock) changes nothing, is logged and
  * gets 401. A verified `unsubscribed` event marks the newsletter row, suppresses the address and
- * appends the withdrawal to the consent records; a repeated event id changes nothing and is
+ * appends the withdrawal to the consent records, unless the person confirmed a sign-up after the
+ * event happened (a late retry); a repeated event id changes nothing and is
  * acknowledged (a 4xx would make Customer.io hold back every later event while it retries).
  * Other events are acknowledged and ignored.
  */
@@ -53,7 +54,11 @@ export async function POST(request: Request) {
     return answer(200, { status: 'ignored' });
   }
   try {
-    const outcome = await applyReportedUnsubscribe((await database()).db, { id: event.id, email });
+    const outcome = await applyReportedUnsubscribe((await database()).db, {
+      id: event.id,
+      email,
+      at: event.at,
+    });
     log.info({ eventId: event.id ?? null, outcome }, 'unsubscribe from Customer.io');
     return answer(200, { status: outcome });
   } catch (error) {
