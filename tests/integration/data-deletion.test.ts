@@ -30,6 +30,7 @@ const TABLES = [
   'data_deletion_requests',
   'outbox',
   'rate_limits',
+  'marketing_ids',
 ] as const;
 
 describe.each(testDatabases())('data-deletion requests on $name', (database) => {
@@ -278,7 +279,8 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     ).toEqual(mailItems.map((i) => `<${i.id}@localhost>`));
     // Nothing but the request's own record holds the address; the other person is untouched.
     expect(await rowsHolding('jane.doe@example.com')).toEqual(['data_deletion_requests']);
-    expect(await rowsHolding('kim@example.com')).toEqual(['contact_submissions']);
+    // Kim's profile in Customer.io keeps its id.
+    expect(await rowsHolding('kim@example.com')).toEqual(['contact_submissions', 'marketing_ids']);
   });
 
   it('processes nothing for a forged, expired or unconfirmed link', async () => {
@@ -672,6 +674,25 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     } finally {
       await crm.close();
     }
+  });
+
+  it('gives two addresses with one plain marketing id a profile each; erasing one leaves the other', async () => {
+    const [first, second] = ['aþ@x.mx', 'aÿ@x.mx'];
+    expect(customerId(second)).toBe(customerId(first));
+    await send(lead(newsletterLead, 'en', formData({ email: first })));
+    await send(lead(newsletterLead, 'es', formData({ email: second })));
+    await drain();
+    expect(services.cio.requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([
+      `/api/v1/customers/${customerId(first)}`,
+      `/api/v1/customers/${customerId(first)}-2`,
+    ]);
+    services.cio.reset();
+    await eraseEverywhere(second, 'es');
+    expect(services.cio.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /api/v1/customers/${customerId(first)}-2/suppress`,
+    ]);
+    expect(await rowsHolding(second)).toEqual(['data_deletion_requests']);
+    expect(await rowsHolding(first)).toEqual(['newsletter_signups', 'marketing_ids']);
   });
 
   it('asks nothing of Customer.io when it is not configured, and does not claim it did', async () => {

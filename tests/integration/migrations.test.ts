@@ -12,6 +12,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest, migrations, openDatabase, type Db } from '@/server/db';
 import { createSchema } from '../support/pg-schema';
+import { customerId } from '@/server/integrations/customerio';
+import { marketingId } from '@/server/integrations/customerio/person-ids';
 
 describe('migrations of rows stored by earlier versions', () => {
   it('normalize stored addresses, keep the earliest of duplicate sign-ups and rewrite queued items', async () => {
@@ -209,7 +211,13 @@ async function databasesAt(last: string) {
   if (url) {
     const schema = await createSchema(url, 'migrate');
     const { db } = openDatabase({ databaseUrl: schema.url });
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    // Kysely's bookkeeping pinned to this schema, as migrateToLatest does.
+    const current = await sql<{ name: string }>`select current_schema() as name`.execute(db);
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations },
+      migrationTableSchema: current.rows[0]!.name,
+    });
     expect((await migrator.migrateTo(last)).error).toBeUndefined();
     opened.push({
       name: 'postgres',
@@ -320,6 +328,69 @@ describe('migrations on every database', () => {
           expect(await db.selectFrom(table).select('token_hash').execute(), name).toEqual([
             { token_hash: null },
           ]);
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  it('010 keeps the marketing id of every existing profile, the oldest of two that share one', async () => {
+    const [older, newer] = ['aþ@x.mx', 'aÿ@x.mx'];
+    const plain = customerId(older);
+    expect(customerId(newer)).toBe(plain);
+    for (const { name, db, close } of await databasesAt('009_link_tokens_at_send')) {
+      try {
+        await db
+          .insertInto('newsletter_signups')
+          .values({
+            id: 'n',
+            email: newer,
+            language: 'es',
+            source: 'articles_page',
+            status: 'active',
+            created_at: '2026-01-02T00:00:00.000Z',
+          })
+          .execute();
+        await db
+          .insertInto('contact_submissions')
+          .values({
+            id: 'c',
+            name: 'A',
+            email: older,
+            phone: null,
+            company: null,
+            subject: 'general',
+            message: 'Hola',
+            text_opt_in: 0,
+            created_at: '2026-01-01T00:00:00.000Z',
+          })
+          .execute();
+        await db
+          .insertInto('newsletter_suppressions')
+          .values({
+            email: 'left@x.co',
+            reason: 'unsubscribed',
+            created_at: '2026-01-03T00:00:00.000Z',
+          })
+          .execute();
+
+        await migrateToLatest(db);
+
+        expect(
+          await db
+            .selectFrom('marketing_ids')
+            .select(['email', 'person_id'])
+            .orderBy('created_at')
+            .execute(),
+          name,
+        ).toEqual([
+          { email: older, person_id: plain },
+          { email: newer, person_id: `${plain}-2` },
+          { email: 'left@x.co', person_id: customerId('left@x.co') },
+        ]);
+        // The ids stay; a new address gets its plain id.
+        expect(await marketingId(db, newer)).toBe(`${plain}-2`);
+        expect(await marketingId(db, 'new@x.co')).toBe(customerId('new@x.co'));
       } finally {
         await close();
       }

@@ -23,6 +23,7 @@ import * as leadAttribution from './migrations/006_lead_attribution';
 import * as consentRecords from './migrations/007_consent_records';
 import * as leadRetention from './migrations/008_lead_retention';
 import * as linkTokensAtSend from './migrations/009_link_tokens_at_send';
+import * as marketingIds from './migrations/010_marketing_ids';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '007_consent_records': consentRecords,
   '008_lead_retention': leadRetention,
   '009_link_tokens_at_send': linkTokensAtSend,
+  '010_marketing_ids': marketingIds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -19,6 +19,7 @@ export const PERSONAL_TABLES = [
   'sales_contacts',
   'contact_submissions',
   'outbox',
+  'marketing_ids',
 ] as const;
 
 /** The services a completed erasure asked to delete the person's data, beside our own rows. */

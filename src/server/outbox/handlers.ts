@@ -3,6 +3,7 @@ import { env, type Env } from '@/env';
 import type { Db } from '../db';
 import type { OutboxRow } from '../db/schema';
 import { customerIoConfig, sendMarketingUpdate, suppressPerson } from '../integrations/customerio';
+import { erasableMarketingId, marketingId } from '../integrations/customerio/person-ids';
 import { DeliveryError } from '../integrations/http';
 import { sendPersonMail, sendSalesNotification } from '../integrations/mail';
 import { sendWebhook } from '../integrations/webhook';
@@ -18,10 +19,10 @@ type Handler<C extends Channel> = (
 ) => Promise<void>;
 
 const handlers: { [C in Channel]: Handler<C> } = {
-  async customerio(update, e) {
+  async customerio(update, e, _item, db) {
     const config = customerIoConfig(e);
     if (!config) throw new DeliveryError('Customer.io: no longer configured', false);
-    await sendMarketingUpdate(config, update);
+    await sendMarketingUpdate(config, await marketingId(db, update.email), update);
   },
   // The item's id is the idempotency key of what it sends (Message-ID, Idempotency-Key header;
   // Customer.io events carry their own id): a delivery repeated after a crash is recognisable.
@@ -41,9 +42,12 @@ const handlers: { [C in Channel]: Handler<C> } = {
     if (email === undefined) return; // already carried out (or withdrawn by an operator)
     // First out of marketing automation (suppressed, so it cannot be re-added), then our rows:
     // if Customer.io is down, this item is retried and nothing is marked done.
+    // No id when the address's plain id is another address's: one person's erasure never
+    // deletes another's profile.
     const config = customerIoConfig(e);
-    if (config) await suppressPerson(config, email);
-    await eraseRequestData(db, requestId, { customerio: config !== undefined });
+    const personId = config && (await erasableMarketingId(db, email));
+    if (config && personId !== undefined) await suppressPerson(config, personId);
+    await eraseRequestData(db, requestId, { customerio: personId !== undefined });
   },
 };
 
