@@ -34,6 +34,12 @@ export const LINK_VALID_DAYS: Record<LinkKind, number> = {
 export const linkExpiry = (kind: LinkKind, now = new Date()) =>
   new Date(now.getTime() + LINK_VALID_DAYS[kind] * DAY_MS).toISOString();
 
+/** The table holding the rows each kind of link confirms. */
+const LINK_TABLES = {
+  newsletter: 'newsletter_signups',
+  'data-deletion': 'data_deletion_requests',
+} as const satisfies Record<LinkKind, string>;
+
 /** The row a queued confirmation e-mail is for: the newsletter sign-up or the deletion request. */
 export interface LinkReference {
   kind: LinkKind;
@@ -56,25 +62,14 @@ export async function issueLinkToken(
 ): Promise<string | undefined> {
   const token = randomBytes(32).toString('base64url');
   const set = { token_hash: hashToken(token), token_expires_at: linkExpiry(kind, now) };
-  const nowIso = now.toISOString();
-  const row =
-    kind === 'newsletter'
-      ? await db
-          .updateTable('newsletter_signups')
-          .set(set)
-          .where('id', '=', id)
-          .where('status', '=', 'pending')
-          .where('token_expires_at', '>', nowIso)
-          .returning('id')
-          .executeTakeFirst()
-      : await db
-          .updateTable('data_deletion_requests')
-          .set(set)
-          .where('id', '=', id)
-          .where('status', '=', 'pending')
-          .where('token_expires_at', '>', nowIso)
-          .returning('id')
-          .executeTakeFirst();
+  const row = await db
+    .updateTable(LINK_TABLES[kind])
+    .set(set)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('token_expires_at', '>', now.toISOString())
+    .returning('id')
+    .executeTakeFirst();
   return row ? token : undefined;
 }
 
