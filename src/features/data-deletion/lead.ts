@@ -1,14 +1,11 @@
 import 'server-only';
 import { ulid } from 'ulid';
-import { localizedPath, type Locale } from '@/i18n/routing';
-import type { LinkConfirmationState } from '@/lib/forms/constants';
-import { linkConfirmationAnswers } from '@/lib/forms/messages';
+import { localizedPath } from '@/i18n/routing';
 import { absoluteUrl } from '@/lib/metadata';
-import { logger } from '@/log';
-import { database } from '@/server/db';
 import { personMailConfigured } from '@/server/integrations/mail';
 import { TOKEN_PLACEHOLDER } from '@/server/links';
 import type { LeadFeature } from '@/server/lead-pipeline';
+import { defineLinkConfirmation } from '@/server/lead-pipeline/link-confirmation';
 import { enqueue, inTransaction } from '@/server/outbox';
 import {
   confirmationMailAllowed,
@@ -61,30 +58,9 @@ export const dataDeletionLead: LeadFeature<
   },
 };
 
-/** The state of a link when its page is opened: looking changes nothing (mail scanners open links). */
-export async function confirmationPageState(
-  locale: Locale,
-  token: string,
-): Promise<LinkConfirmationState> {
-  const state = await linkState((await database()).db, token);
-  return state === 'valid'
-    ? { status: 'idle' }
-    : (await linkConfirmationAnswers(locale, 'data-deletion'))(state);
-}
-
-/** Confirms a request with the token from its link (the button's POST). */
-export async function confirmRequest(
-  locale: Locale,
-  token: string,
-): Promise<LinkConfirmationState> {
-  const answer = await linkConfirmationAnswers(locale, 'data-deletion');
-  try {
-    return answer(await confirmWithLink((await database()).db, token));
-  } catch (error) {
-    logger().error(
-      { feature: 'data-deletion', error: error instanceof Error ? error.message : String(error) },
-      'confirmation failed',
-    );
-    return answer('error');
-  }
-}
+/** Its confirmation link: looking changes nothing; confirming queues the erasure. */
+export const dataDeletionConfirmation = defineLinkConfirmation({
+  id: 'data-deletion',
+  look: linkState,
+  confirm: confirmWithLink,
+});
