@@ -2,6 +2,7 @@
 // site (DATABASE_URL or SQLITE_PATH, CUSTOMERIO_*), so it acts on the production data it points at.
 import { writeFileSync } from 'node:fs';
 import { env } from '../src/env';
+import { featureJobs } from '../src/features/jobs';
 import {
   formatLeadsReport,
   leadsReport,
@@ -146,7 +147,7 @@ async function main(argv: string[]) {
         break;
       }
       case 'housekeeping':
-        console.log(JSON.stringify(await housekeeping(db), null, 2));
+        console.log(JSON.stringify(await housekeeping(db, featureJobs.housekeeping), null, 2));
         break;
       case 'outbox':
         console.table(await outboxSummary(db));

@@ -3,12 +3,20 @@ import { facts } from '@/content/facts';
 import { logger } from '@/log';
 import { pruneOrphanAttribution } from './attribution';
 import { database, type Db } from './db';
-import { deleteUnconfirmedSignups, pruneSeenEvents } from './newsletter';
 import { expireAndPruneRequests } from './privacy';
 import { deleteExpiredLeads } from './privacy/retention';
 import { pruneRateLimits } from './rate-limit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A feature's part of housekeeping: deletes what of the feature is past its time and says how
+ * many rows of what (the keys join the pass's report).
+ */
+export type FeatureHousekeeping = readonly ((
+  db: Db,
+  now: Date,
+) => Promise<Record<string, number>>)[];
 
 /**
  * What the site keeps, and for how long (the privacy policy states the same periods, from the
@@ -17,11 +25,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * `deliveredMessageRetentionDays`, and rate-limit windows (client addresses) after
  * `rateLimitRetentionDays`. Contact and sales records go `leadRetentionMonths` after the
  * person's last contact, unsubscribed newsletter sign-ups at the first pass after their
- * `unsubscribed_at` (./privacy/retention.ts). Newsletter sign-ups never confirmed within
- * `newsletterConfirmationDays` are deleted, and reporting-webhook event ids past any retry.
- * Dead outbox items keep their payload: a retry needs it.
+ * `unsubscribed_at` (./privacy/retention.ts). Each feature's own part (`features`, handed down
+ * by src/features/jobs.ts: the newsletter's unconfirmed sign-ups and webhook event ids) runs
+ * before leads' orphaned attribution is pruned. Dead outbox items keep their payload: a retry
+ * needs it.
  */
-export async function housekeeping(db: Db, now = new Date()) {
+export async function housekeeping(db: Db, features: FeatureHousekeeping, now = new Date()) {
   const requests = await expireAndPruneRequests(db, now);
   const deliveredBefore = new Date(
     now.getTime() - facts.deliveredMessageRetentionDays.value * DAY_MS,
@@ -33,19 +42,19 @@ export async function housekeeping(db: Db, now = new Date()) {
     .executeTakeFirst();
   await pruneRateLimits(db, facts.rateLimitRetentionDays.value * 24 * 60 * 60, now);
   const leads = await deleteExpiredLeads(db, now);
-  const unconfirmedSignupsDeleted = await deleteUnconfirmedSignups(db, now);
-  // A lead deleted by any other path than an erasure request (the two deletes above included)
-  // takes its attribution along here.
+  const fromFeatures: Record<string, number> = {};
+  for (const task of features) Object.assign(fromFeatures, await task(db, now));
+  // A lead deleted by any other path than an erasure request (the deletes above included) takes
+  // its attribution along here.
   const orphanAttribution = await pruneOrphanAttribution(db);
-  await pruneSeenEvents(db, now);
-  const report = {
+  const report: Record<string, number> = {
     requestsExpired: requests.expired,
     requestRecordsDeleted: requests.pruned,
     deliveredItemsDeleted: Number(outbox.numDeletedRows),
     contactSubmissionsDeleted: leads.contact_submissions,
     salesContactsDeleted: leads.sales_contacts,
     unsubscribedSignupsDeleted: leads.newsletter_signups,
-    unconfirmedSignupsDeleted,
+    ...fromFeatures,
     orphanAttributionDeleted: orphanAttribution,
   };
   logger().info(report, 'housekeeping done');
@@ -69,14 +78,14 @@ type G = typeof globalThis & { [JOB]?: Job };
  * its own, beside the outbox dispatcher, so either can run without the other (src/server/start.ts).
  * Running it in several processes at once is harmless: each pass deletes what is due.
  */
-export function startHousekeeping(intervalMs = HOUSEKEEPING_MS) {
+export function startHousekeeping(features: FeatureHousekeeping, intervalMs = HOUSEKEEPING_MS) {
   const g = globalThis as G;
   if (g[JOB]) return;
   const pass = () => {
     const job = g[JOB];
     if (!job || job.running) return;
     job.running = database()
-      .then(({ db }) => housekeeping(db))
+      .then(({ db }) => housekeeping(db, features))
       .catch((error: unknown) =>
         logger().error(
           { error: error instanceof Error ? error.message : String(error) },

@@ -5,10 +5,11 @@ import { contactFormLead } from '@/features/contact-form/lead';
 import { dataDeletionLead } from '@/features/data-deletion/lead';
 import { liveChatLead } from '@/features/live-chat/lead';
 import { newsletterLead } from '@/features/newsletter/lead';
-import { confirmSubscription } from '@/server/newsletter';
+import { confirmSubscription } from '@/features/newsletter/subscriptions';
 import { salesContactLead } from '@/features/sales-contact/lead';
 import { FIRST_TOUCH_FIELD, LAST_TOUCH_FIELD } from '@/lib/attribution/rules';
 import { formatLeadsReport, leadsReport, parseSince } from '@/server/attribution/report';
+import { featureJobs } from '@/features/jobs';
 import { housekeeping } from '@/server/housekeeping';
 import { confirmDeletionRequest, exportCsv } from '@/server/ops';
 import { testDatabases } from '../support/databases';
@@ -372,7 +373,9 @@ describe.each(testDatabases())('attribution on $name', (database) => {
     expect(left[0]!.lead_id).toBe(kept.id);
 
     await testDb.handle.db.deleteFrom('contact_submissions').execute();
-    expect((await housekeeping(testDb.handle.db)).orphanAttributionDeleted).toBe(1);
+    expect(
+      (await housekeeping(testDb.handle.db, featureJobs.housekeeping)).orphanAttributionDeleted,
+    ).toBe(1);
     expect(await attributionRows()).toHaveLength(0);
   });
 });

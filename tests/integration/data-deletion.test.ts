@@ -5,6 +5,7 @@ import { dataDeletionLead } from '@/features/data-deletion/lead';
 import { liveChatLead } from '@/features/live-chat/lead';
 import { newsletterLead } from '@/features/newsletter/lead';
 import { salesContactLead } from '@/features/sales-contact/lead';
+import { featureJobs } from '@/features/jobs';
 import { housekeeping } from '@/server/housekeeping';
 import { customerId } from '@/server/integrations/customerio';
 import { drainOnce, policyFromEnv, processItem } from '@/server/outbox';
@@ -299,7 +300,7 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     );
 
     // Housekeeping records the request as expired and keeps it; the link stays dead.
-    await housekeeping(testDb.handle.db, later);
+    await housekeeping(testDb.handle.db, featureJobs.housekeeping, later);
     expect(
       (
         await testDb.handle.db
@@ -429,7 +430,11 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     await drain();
     const [item] = await testDb.handle.db.selectFrom('outbox').selectAll().execute();
     expect(item).toMatchObject({ status: 'delivered', payload: '{}' });
-    await housekeeping(testDb.handle.db, new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
+    await housekeeping(
+      testDb.handle.db,
+      featureJobs.housekeeping,
+      new Date(Date.now() + 31 * 24 * 60 * 60 * 1000),
+    );
     expect(await testDb.handle.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
     expect(await testDb.handle.db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
   });

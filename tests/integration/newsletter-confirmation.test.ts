@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newsletterLead } from '@/features/newsletter/lead';
+import { featureJobs } from '@/features/jobs';
 import { housekeeping } from '@/server/housekeeping';
 import { noAttribution } from '@/server/attribution';
 import { customerId } from '@/server/integrations/customerio';
@@ -9,7 +10,7 @@ import {
   applyReportedUnsubscribe,
   confirmSubscription,
   subscriptionLinkState,
-} from '@/server/newsletter';
+} from '@/features/newsletter/subscriptions';
 import { testDatabases } from '../support/databases';
 import { blockDatabase } from '../support/lead-database';
 import { formData, lead, submit } from '../support/forms';
@@ -203,7 +204,7 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
     expect(JSON.stringify(keys)).not.toContain('many');
     // The next day, the address can be mailed again.
     const tomorrow = new Date(Date.now() + DAY_MS);
-    const { subscribe } = await import('@/server/newsletter');
+    const { subscribe } = await import('@/features/newsletter/subscriptions');
     expect(
       await subscribe(
         testDb.handle.db,
@@ -220,9 +221,15 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
     const { token } = await lastToken();
     const in6Days = new Date(Date.now() + 6 * DAY_MS);
     const in8Days = new Date(Date.now() + 8 * DAY_MS);
-    expect((await housekeeping(testDb.handle.db, in6Days)).unconfirmedSignupsDeleted).toBe(0);
+    expect(
+      (await housekeeping(testDb.handle.db, featureJobs.housekeeping, in6Days))
+        .unconfirmedSignupsDeleted,
+    ).toBe(0);
     expect(await confirmSubscription(testDb.handle.db, token, in8Days)).toBe('expired');
-    expect((await housekeeping(testDb.handle.db, in8Days)).unconfirmedSignupsDeleted).toBe(2);
+    expect(
+      (await housekeeping(testDb.handle.db, featureJobs.housekeeping, in8Days))
+        .unconfirmedSignupsDeleted,
+    ).toBe(2);
     expect(await rows()).toEqual([]);
     expect(await confirmSubscription(testDb.handle.db, token, in8Days)).toBe('invalid');
   });

@@ -2,8 +2,9 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { facts } from '@/content/facts';
 import type { DbHandle } from '@/server/db';
+import { featureJobs } from '@/features/jobs';
 import { HOUSEKEEPING_MS, housekeeping } from '@/server/housekeeping';
-import { recordUnsubscribe } from '@/server/newsletter';
+import { recordUnsubscribe } from '@/features/newsletter/subscriptions';
 import { monthsBefore } from '@/server/privacy/retention';
 import { testDatabases } from '../support/databases';
 
@@ -142,7 +143,7 @@ describe.each(testDatabases())('lead retention on $name', (database) => {
     await contact('other@example.com', at(-DAY));
     await contact('recent@example.com', at(DAY));
 
-    const report = await housekeeping(handle.db, NOW);
+    const report = await housekeeping(handle.db, featureJobs.housekeeping, NOW);
 
     expect(report).toMatchObject({ contactSubmissionsDeleted: 3, salesContactsDeleted: 1 });
     expect(await left()).toEqual({
@@ -159,7 +160,11 @@ describe.each(testDatabases())('lead retention on $name', (database) => {
     });
 
     // A day later, the person whose last contact was exactly at the cutoff is past it.
-    const later = await housekeeping(handle.db, new Date(NOW.getTime() + DAY));
+    const later = await housekeeping(
+      handle.db,
+      featureJobs.housekeeping,
+      new Date(NOW.getTime() + DAY),
+    );
     expect(later).toMatchObject({ contactSubmissionsDeleted: 1, salesContactsDeleted: 1 });
     expect((await left()).contact).toEqual([
       `kept-by-sales@example.com ${at(-500 * DAY)}`,
@@ -177,7 +182,7 @@ describe.each(testDatabases())('lead retention on $name', (database) => {
     await signup('back@example.com', 'active', at(-2000 * DAY), minute(-90));
     await signup('coming-back@example.com', 'pending', at(-2000 * DAY), minute(-90));
 
-    const report = await housekeeping(handle.db, NOW);
+    const report = await housekeeping(handle.db, featureJobs.housekeeping, NOW);
 
     expect(report).toMatchObject({ unsubscribedSignupsDeleted: 1 });
     expect((await left()).newsletter).toEqual([
@@ -187,7 +192,11 @@ describe.each(testDatabases())('lead retention on $name', (database) => {
       'reader@example.com active',
     ]);
 
-    const next = await housekeeping(handle.db, new Date(NOW.getTime() + HOUSEKEEPING_MS));
+    const next = await housekeeping(
+      handle.db,
+      featureJobs.housekeeping,
+      new Date(NOW.getTime() + HOUSEKEEPING_MS),
+    );
     expect(next).toMatchObject({ unsubscribedSignupsDeleted: 1 });
     expect((await left()).newsletter).toEqual([
       'back@example.com active',
@@ -203,7 +212,7 @@ describe.each(testDatabases())('lead retention on $name', (database) => {
       .transaction()
       .execute((trx) => recordUnsubscribe(trx, 'reader@example.com', unsubscribedAt));
 
-    await housekeeping(handle.db, NOW);
+    await housekeeping(handle.db, featureJobs.housekeeping, NOW);
 
     expect(NOW.getTime() - unsubscribedAt.getTime()).toBeLessThanOrEqual(
       facts.unsubscribedSignupDeletionDays.value * DAY,

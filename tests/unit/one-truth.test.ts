@@ -201,13 +201,13 @@ describe('the Enterprise plan’s "Contact us" reaches sales', () => {
 /**
  * The outbox topics each feature queues, `<feature>.<channel>`, read from the code that queues them:
  * each lead feature's lead.ts (a feature that sends nothing, like the invoice generator, has
- * none), and the newsletter's server module (src/server/newsletter).
+ * none), and the newsletter's subscriptions (src/features/newsletter/subscriptions.ts).
  */
 const topicSources = [
   ...readdirSync(path.resolve('src/features'))
     .map((feature) => path.resolve('src/features', feature, 'lead.ts'))
     .filter((file) => existsSync(file)),
-  path.resolve('src/server/newsletter/index.ts'),
+  path.resolve('src/features/newsletter/subscriptions.ts'),
 ];
 const topics = topicSources.flatMap((file) => {
   const source = readFileSync(file, 'utf8');

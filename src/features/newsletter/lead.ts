@@ -9,7 +9,7 @@ import {
   subscribe,
   subscriptionLinkState,
   type SubscribeOutcome,
-} from '@/server/newsletter';
+} from './subscriptions';
 import { newsletterSchema } from './schema';
 
 /** The page a confirmation link opens, in the sign-up's language. */
@@ -27,7 +27,7 @@ const answers: Record<Exclude<SubscribeOutcome, 'subscribed'>, string> = {
  * A newsletter sign-up from the articles page (source articles_page). With e-mail configured it is
  * stored `pending` and the address receives a link to confirm it; without, or with confirmation
  * off, it is `active` at once and the subscriber's profile is queued for marketing automation
- * (src/server/newsletter).
+ * (./subscriptions.ts).
  */
 export const newsletterLead: LeadFeature<'email', typeof newsletterSchema.schema> = {
   id: 'newsletter',

@@ -9,7 +9,7 @@ import type { Db } from '../db';
 // - a newsletter sign-up goes once it is `unsubscribed`, at the first housekeeping pass after its
 //   `unsubscribed_at` (hourly, so within `unsubscribedSignupDeletionDays`). The status says whether
 //   the person is unsubscribed now (a sign-up confirmed again keeps its old `unsubscribed_at`), the
-//   time when; the address stays on the suppression list (src/server/newsletter).
+//   time when; the address stays on the suppression list (src/features/newsletter/subscriptions.ts).
 // docs/decisions/privacy-requests.md, "What is kept, and for how long".
 
 /** The tables whose rows count as a person's contacts with us, and go together. */

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { env } from '@/env';
 import { normalizeEmail } from '@/lib/forms/email';
+import { featureJobs } from '@/features/jobs';
 import { logger } from '@/log';
 import { database } from '@/server/db';
 import {
@@ -8,7 +9,6 @@ import {
   verifyReportingRequest,
   WEBHOOK_BODY_LIMIT_BYTES,
 } from '@/server/integrations/customerio/webhook';
-import { applyReportedUnsubscribe } from '@/server/newsletter';
 
 export const dynamic = 'force-dynamic';
 
@@ -54,7 +54,7 @@ export async function POST(request: Request) {
     return answer(200, { status: 'ignored' });
   }
   try {
-    const outcome = await applyReportedUnsubscribe((await database()).db, {
+    const outcome = await featureJobs.reportedUnsubscribe((await database()).db, {
       id: event.id,
       email,
       at: event.at,

@@ -9,11 +9,11 @@ import {
   recordAttribution,
   storedAttribution,
   type Attribution,
-} from '../attribution';
-import { consentText, recordConsent } from '../consent';
-import type { Db } from '../db';
-import type { Database } from '../db/schema';
-import { personMailConfigured } from '../integrations/mail';
+} from '@/server/attribution';
+import { consentText, recordConsent } from '@/server/consent';
+import type { Db } from '@/server/db';
+import type { Database } from '@/server/db/schema';
+import { personMailConfigured } from '@/server/integrations/mail';
 import {
   consumeLinkMail,
   hashToken,
@@ -22,8 +22,8 @@ import {
   linkStateOf,
   TOKEN_PLACEHOLDER,
   type LinkState,
-} from '../links';
-import { enqueue, inTransaction } from '../outbox/enqueue';
+} from '@/server/links';
+import { enqueue, inTransaction } from '@/server/outbox/enqueue';
 
 // Newsletter subscriptions, from the form to an unsubscribe: with e-mail configured a sign-up is
 // stored `pending` and the address receives a single-use link (src/server/links); its page's
@@ -291,8 +291,18 @@ export async function applyReportedUnsubscribe(
  */
 const SEEN_EVENT_DAYS = 8;
 
+/**
+ * The newsletter's part of housekeeping (handed to it by src/features/jobs.ts): sign-ups never
+ * confirmed within the link's validity are deleted, and webhook event ids past any retry.
+ */
+export async function newsletterHousekeeping(db: Db, now: Date) {
+  const unconfirmedSignupsDeleted = await deleteUnconfirmedSignups(db, now);
+  await pruneSeenEvents(db, now);
+  return { unconfirmedSignupsDeleted };
+}
+
 /** Sign-ups never confirmed within the link's validity are deleted (housekeeping). */
-export async function deleteUnconfirmedSignups(db: Db, now = new Date()): Promise<number> {
+async function deleteUnconfirmedSignups(db: Db, now = new Date()): Promise<number> {
   const result = await db
     .deleteFrom('newsletter_signups')
     .where('status', '=', 'pending')
@@ -302,7 +312,7 @@ export async function deleteUnconfirmedSignups(db: Db, now = new Date()): Promis
 }
 
 /** Forgets webhook event ids older than any retry (housekeeping). */
-export async function pruneSeenEvents(db: Db, now = new Date()): Promise<number> {
+async function pruneSeenEvents(db: Db, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - SEEN_EVENT_DAYS * DAY_SECONDS * 1000).toISOString();
   const result = await db
     .deleteFrom('webhook_events')
