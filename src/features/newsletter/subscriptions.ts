@@ -19,7 +19,7 @@ import {
   hashToken,
   isWellFormedToken,
   linkExpiry,
-  linkStateOf,
+  lookAtLink,
   TOKEN_PLACEHOLDER,
   type LinkState,
 } from '@/server/links';
@@ -155,13 +155,7 @@ export async function subscriptionLinkState(
   token: string,
   now = new Date(),
 ): Promise<LinkState> {
-  if (!isWellFormedToken(token)) return 'invalid';
-  const row = await db
-    .selectFrom('newsletter_signups')
-    .select(['status', 'token_expires_at'])
-    .where('token_hash', '=', hashToken(token))
-    .executeTakeFirst();
-  return linkStateOf(row, { pending: 'pending' }, now);
+  return lookAtLink(db, 'newsletter', token, now);
 }
 
 /**

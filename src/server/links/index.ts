@@ -8,7 +8,7 @@ import { consumeRateLimit } from '../rate-limit';
 // a random 256-bit token goes into the link, only its SHA-256 hash and expiry are stored with the
 // row it confirms. The token is made when the e-mail is sent (`issueLinkToken`), so no usable link
 // ever sits in the database: until then the queued e-mail holds `TOKEN_PLACEHOLDER`. Opening the
-// link only looks (`linkStateOf`); a POST from the page it opens confirms, so a mail scanner that
+// link only looks (`lookAtLink`); a POST from the page it opens confirms, so a mail scanner that
 // follows links confirms nothing. docs/decisions/privacy-requests.md
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -77,10 +77,30 @@ export async function issueLinkToken(
 export type LinkState = 'valid' | 'invalid' | 'expired' | 'used';
 
 /**
+ * Looks at a link of `kind` without changing anything (the page a GET opens): `invalid` when no
+ * row has its token's hash, `used` once the row has left `pending`, `expired` past its time or
+ * once housekeeping marked the row `expired`.
+ */
+export async function lookAtLink(
+  db: Db,
+  kind: LinkKind,
+  token: string,
+  now = new Date(),
+): Promise<LinkState> {
+  if (!isWellFormedToken(token)) return 'invalid';
+  const row = await db
+    .selectFrom(LINK_TABLES[kind])
+    .select(['status', 'token_expires_at'])
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  return linkStateOf(row, { pending: 'pending', expired: ['expired'] }, now);
+}
+
+/**
  * The state of the link whose row was found by its token's hash (undefined: none was): `used`
  * once the row has left the state the link confirms, `expired` past its time.
  */
-export function linkStateOf(
+function linkStateOf(
   row: { status: string; token_expires_at: string | null } | undefined,
   { pending, expired = [] }: { pending: string; expired?: readonly string[] },
   now = new Date(),

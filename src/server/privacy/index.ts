@@ -9,7 +9,7 @@ import {
   hashToken,
   isWellFormedToken,
   linkExpiry,
-  linkStateOf,
+  lookAtLink,
   type LinkReference,
   type LinkState,
 } from '../links';
@@ -76,13 +76,7 @@ export type { LinkState } from '../links';
 
 /** Looks at a link without changing anything (the page a GET opens). */
 export async function linkState(db: Db, token: string, now = new Date()): Promise<LinkState> {
-  if (!isWellFormedToken(token)) return 'invalid';
-  const row = await db
-    .selectFrom('data_deletion_requests')
-    .select(['status', 'token_expires_at'])
-    .where('token_hash', '=', hashToken(token))
-    .executeTakeFirst();
-  return linkStateOf(row, { pending: 'pending', expired: ['expired'] }, now);
+  return lookAtLink(db, 'data-deletion', token, now);
 }
 
 /**
