@@ -6,6 +6,8 @@ const SERVER_IMPORTERS = [
   '^src/server/',
   '^src/features/[^/]+/action\\.ts$', // form actions ('use server')
   '^src/features/[^/]+/lead\\.ts$', // how a feature stores a submission ('server-only')
+  '^src/features/[^/]+/subscriptions\\.ts$', // the newsletter's subscription states ('server-only')
+  '^src/features/jobs\\.ts$', // the features' server jobs, handed to the server's background jobs
   '^app/.+/route\\.tsx?$', // route handlers
   '^instrumentation\\.ts$', // starts the server's services
   '^proxy\\.ts$', // refuses oversized or malformed form submissions before they are parsed

@@ -2,6 +2,7 @@
 // site (DATABASE_URL or SQLITE_PATH, CUSTOMERIO_*), so it acts on the production data it points at.
 import { writeFileSync } from 'node:fs';
 import { env } from '../src/env';
+import { featureJobs } from '../src/features/jobs';
 import {
   formatLeadsReport,
   leadsReport,
@@ -16,6 +17,7 @@ import {
   exportableTables,
   exportCsv,
   confirmDeletionRequest,
+  integrationNames,
   listDeletionRequests,
   outboxSummary,
   preflight,
@@ -42,9 +44,14 @@ Usage: npm run ops -- <command> [options]
   deletions [--pending]            Data-deletion requests with their age against the deadlines
                                    (answer within 20 business days in Mexico, complete within 45 days
                                    under the CCPA); DUE SOON marks those within a week of the first.
-  confirm <request-id>             Confirm a request whose owner you verified another way (when the
-                                   site cannot send e-mail), then carry it out: remove the person
-                                   from marketing automation, delete every row with the address.
+  confirm <request-id> [--site-without ${integrationNames.join(',')}]
+                                   Confirm a request whose owner you verified another way (when the
+                                   site cannot send e-mail), then carry out that request only, with
+                                   this machine's settings: remove the person from marketing
+                                   automation, delete every row with the address, queue the notices
+                                   for the site's dispatcher. Refuses when the person's data may have
+                                   reached an integration not configured here; --site-without names
+                                   integrations the site does not use.
   housekeeping                     Expire unconfirmed requests and delete what is past its retention
                                    (also run hourly by the server or the worker).
   outbox                           Outbox totals by topic and status, and the dead items.
@@ -127,11 +134,20 @@ async function main(argv: string[]) {
       case 'confirm': {
         if (!rest[0])
           throw new Error('Give the id of the request (see `npm run ops -- deletions`).');
-        console.log(JSON.stringify(await confirmDeletionRequest(handle, rest[0]), null, 2));
+        const without = rest.indexOf('--site-without');
+        const siteWithout = without >= 0 ? (rest[without + 1] ?? '').split(',') : [];
+        const unknown = siteWithout.filter((n) => !(integrationNames as string[]).includes(n));
+        if (unknown.length > 0)
+          throw new Error(
+            `Unknown integration "${unknown.join(',')}". --site-without takes: ${integrationNames.join(', ')}.`,
+          );
+        console.log(
+          JSON.stringify(await confirmDeletionRequest(handle, rest[0], { siteWithout }), null, 2),
+        );
         break;
       }
       case 'housekeeping':
-        console.log(JSON.stringify(await housekeeping(db), null, 2));
+        console.log(JSON.stringify(await housekeeping(db, featureJobs.housekeeping), null, 2));
         break;
       case 'outbox':
         console.table(await outboxSummary(db));

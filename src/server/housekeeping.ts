@@ -3,7 +3,6 @@ import { logger } from '@/log';
 import { pruneOrphanAttribution } from './attribution';
 import { database, type Db } from './db';
 import { DATA_TABLES, periodValue } from './personal-data';
-import { deleteUnconfirmedSignups, pruneSeenEvents } from './newsletter';
 import { expireAndPruneRequests } from './privacy';
 import {
   deleteExpiredLeads,
@@ -15,6 +14,15 @@ import { pruneRateLimits } from './rate-limit';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * A feature's part of housekeeping: deletes what of the feature is past its time and says how
+ * many rows of what (the keys join the pass's report).
+ */
+export type FeatureHousekeeping = readonly ((
+  db: Db,
+  now: Date,
+) => Promise<Record<string, number>>)[];
+
+/**
  * What the site keeps, and for how long: the periods of the personal-data registry
  * (./personal-data, facts the privacy policy states). Unconfirmed deletion requests expire and old
  * request records go, delivered outbox items (their payloads are emptied on delivery) are deleted
@@ -22,11 +30,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * rate-limit windows (client addresses) go after `rateLimitRetentionDays`. Contact and sales
  * records go `leadRetentionMonths` after the person's last contact, unsubscribed newsletter
  * sign-ups at the first pass after their `unsubscribed_at`, and the people whose records went are
- * removed from the copies erasure reaches (./privacy/retention.ts). Newsletter sign-ups never
- * confirmed within `newsletterConfirmationDays` are deleted, and reporting-webhook event ids past
- * any retry.
+ * removed from the copies erasure reaches (./privacy/retention.ts). Then each feature's own part
+ * (`features`, handed down by src/features/jobs.ts: the newsletter's sign-ups never confirmed
+ * within `newsletterConfirmationDays`, and reporting-webhook event ids past any retry), before
+ * consent records and attribution left without their records go.
  */
-export async function housekeeping(db: Db, now = new Date()) {
+export async function housekeeping(db: Db, features: FeatureHousekeeping, now = new Date()) {
   const requests = await expireAndPruneRequests(db, now);
   const deliveredBefore = new Date(
     now.getTime() - periodValue(DATA_TABLES.outbox.periods.delivered) * DAY_MS,
@@ -39,14 +48,14 @@ export async function housekeeping(db: Db, now = new Date()) {
   await pruneRateLimits(db, periodValue(DATA_TABLES.rate_limits.periods.window) * 86_400, now);
   const deadItemsEmptied = await redactOldDeadItems(db, now);
   const leads = await deleteExpiredLeads(db, now);
-  const unconfirmedSignupsDeleted = await deleteUnconfirmedSignups(db, now);
+  const fromFeatures: Record<string, number> = {};
+  for (const task of features) Object.assign(fromFeatures, await task(db, now));
   // Consent records go with the records they concern, whichever delete above took those.
   const consentAddressesErased = await eraseOrphanConsentRecords(db);
-  // A lead deleted by any other path than an erasure request (the two deletes above included)
-  // takes its attribution along here.
+  // A lead deleted by any other path than an erasure request (the deletes above included) takes
+  // its attribution along here.
   const orphanAttribution = await pruneOrphanAttribution(db);
-  await pruneSeenEvents(db, now);
-  const report = {
+  const report: Record<string, number> = {
     requestsExpired: requests.expired,
     requestRecordsDeleted: requests.pruned,
     deliveredItemsDeleted: Number(outbox.numDeletedRows),
@@ -56,7 +65,7 @@ export async function housekeeping(db: Db, now = new Date()) {
     unsubscribedSignupsDeleted: leads.newsletter_signups,
     peopleForgotten: leads.peopleForgotten,
     consentAddressesErased,
-    unconfirmedSignupsDeleted,
+    ...fromFeatures,
     orphanAttributionDeleted: orphanAttribution,
   };
   logger().info(report, 'housekeeping done');
@@ -80,14 +89,14 @@ type G = typeof globalThis & { [JOB]?: Job };
  * its own, beside the outbox dispatcher, so either can run without the other (src/server/start.ts).
  * Running it in several processes at once is harmless: each pass deletes what is due.
  */
-export function startHousekeeping(intervalMs = HOUSEKEEPING_MS) {
+export function startHousekeeping(features: FeatureHousekeeping, intervalMs = HOUSEKEEPING_MS) {
   const g = globalThis as G;
   if (g[JOB]) return;
   const pass = () => {
     const job = g[JOB];
     if (!job || job.running) return;
     job.running = database()
-      .then(({ db }) => housekeeping(db))
+      .then(({ db }) => housekeeping(db, features))
       .catch((error: unknown) =>
         logger().error(
           { error: error instanceof Error ? error.message : String(error) },

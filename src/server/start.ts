@@ -2,8 +2,16 @@ import 'server-only';
 import { env, type Env } from '@/env';
 import { logger } from '@/log';
 import { database, describeDatabase } from './db';
-import { startHousekeeping, stopHousekeeping } from './housekeeping';
+import { startHousekeeping, stopHousekeeping, type FeatureHousekeeping } from './housekeeping';
 import { startDispatcher, stopDispatcher } from './outbox';
+
+/**
+ * What the features give the server's background jobs (src/features/jobs.ts, the one place that
+ * lists them): their part of housekeeping.
+ */
+export interface FeatureJobs {
+  housekeeping: FeatureHousekeeping;
+}
 
 /** Longest a shutdown waits for the delivery in progress (one integration call has a 10 s timeout). */
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -27,13 +35,13 @@ interface Jobs {
  * process.exit. The exit is held until the jobs have finished what they are doing (so an item is
  * not left half-done) or the grace period ends.
  */
-export async function startServerServices() {
+export async function startServerServices(features: FeatureJobs) {
   const settings = await openOrStop('server');
   const jobs = {
     dispatcher: settings.OUTBOX_DISPATCHER === 'on',
     housekeeping: settings.HOUSEKEEPING === 'on',
   };
-  startJobs(jobs);
+  startJobs(jobs, features);
   logger().info(jobs, `server ready: database migrated, ${describeJobs(jobs)}`);
 
   process.once('SIGTERM', () => {
@@ -52,10 +60,10 @@ export async function startServerServices() {
  * and settings as a web instance, for deployments whose web instances run without them. Stops on
  * SIGTERM or SIGINT once the delivery in progress is done (at most the grace period).
  */
-export async function startWorker() {
+export async function startWorker(features: FeatureJobs) {
   await openOrStop('worker');
   const jobs = { dispatcher: true, housekeeping: true };
-  startJobs(jobs);
+  startJobs(jobs, features);
   logger().info(jobs, `worker ready: database migrated, ${describeJobs(jobs)}`);
   // The jobs' timers do not hold a process open (a web server's socket does): this one does.
   const alive = setInterval(() => {}, 60 * 60 * 1000);
@@ -68,9 +76,9 @@ export async function startWorker() {
   process.once('SIGINT', shutdown('SIGINT', 130));
 }
 
-function startJobs(jobs: Jobs) {
+function startJobs(jobs: Jobs, features: FeatureJobs) {
   if (jobs.dispatcher) startDispatcher();
-  if (jobs.housekeeping) startHousekeeping();
+  if (jobs.housekeeping) startHousekeeping(features.housekeeping);
 }
 
 async function stopJobs() {

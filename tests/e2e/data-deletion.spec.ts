@@ -108,6 +108,14 @@ test.describe('data deletion with e-mail', () => {
     await page.goto(`${origin}/data-deletion/confirm?token=${'A'.repeat(43)}`);
     await expect(page.getByText('This link does not work')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirm deletion' })).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Confirm your data-deletion request' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Send a new request' })).toHaveAttribute(
+      'href',
+      '/data-deletion',
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
   });
 });

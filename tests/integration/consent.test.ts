@@ -7,7 +7,7 @@ import { newsletterLead } from '@/features/newsletter/lead';
 import { salesContactLead } from '@/features/sales-contact/lead';
 import { resetEnv } from '@/env';
 import type { DbHandle } from '@/server/db';
-import { applyReportedUnsubscribe } from '@/server/newsletter';
+import { applyReportedUnsubscribe } from '@/features/newsletter/subscriptions';
 import { confirmByOperator } from '@/server/privacy';
 import { eraseRequestData } from '@/server/outbox/erase';
 import { testDatabases } from '../support/databases';

@@ -84,6 +84,38 @@ describe.each(testDatabases())('Customer.io reporting webhook on $name', (databa
     expect(await snapshot()).toEqual(before);
   });
 
+  it("an unsubscribe older than the person's later confirmation does not suppress them again", async () => {
+    const confirmedAt = new Date(Date.now() - 60 * 60 * 1000);
+    await handle.db
+      .updateTable('newsletter_signups')
+      .set({ confirmed_at: confirmedAt.toISOString() })
+      .execute();
+    const before = await snapshot();
+    // Customer.io retries an unsubscribe from before the confirmation: it arrives late.
+    const late = {
+      ...unsubscribedEvent('ana@example.com'),
+      timestamp: Math.floor(confirmedAt.getTime() / 1000) - 24 * 60 * 60,
+    };
+    expect(await call(customerIoWebhookRequest(URL, late, { signingKey: KEY }))).toEqual({
+      status: 200,
+      body: { status: 'superseded' },
+    });
+    const after = await snapshot();
+    expect({ ...after, webhook_events: [] }).toEqual({ ...before, webhook_events: [] });
+    // An unsubscribe after the confirmation is the person leaving again.
+    const later = {
+      ...unsubscribedEvent('ana@example.com'),
+      timestamp: Math.floor(confirmedAt.getTime() / 1000) + 60,
+    };
+    expect(await call(customerIoWebhookRequest(URL, later, { signingKey: KEY }))).toEqual({
+      status: 200,
+      body: { status: 'recorded' },
+    });
+    expect(await handle.db.selectFrom('newsletter_signups').select('status').execute()).toEqual([
+      { status: 'unsubscribed' },
+    ]);
+  });
+
   it('an unsubscribe of an address with no sign-up still suppresses it', async () => {
     const res = await call(
       customerIoWebhookRequest(URL, unsubscribedEvent('lead@example.com'), { signingKey: KEY }),

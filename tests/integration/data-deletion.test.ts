@@ -1,16 +1,23 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { contactFormLead } from '@/features/contact-form/lead';
 import { dataDeletionLead } from '@/features/data-deletion/lead';
 import { liveChatLead } from '@/features/live-chat/lead';
 import { newsletterLead } from '@/features/newsletter/lead';
 import { salesContactLead } from '@/features/sales-contact/lead';
+import { featureJobs } from '@/features/jobs';
 import { housekeeping } from '@/server/housekeeping';
 import { customerId } from '@/server/integrations/customerio';
-import { drainOnce } from '@/server/outbox';
+import { drainOnce, policyFromEnv, processItem } from '@/server/outbox';
 import { eraseRequestData } from '@/server/outbox/erase';
-import { confirmDeletionRequest, listDeletionRequests } from '@/server/ops';
 import { PERSONAL_TABLES } from '@/server/personal-data';
-import { confirmWithLink, linkState } from '@/server/privacy';
+import { confirmDeletionRequest, exportCsv, listDeletionRequests } from '@/server/ops';
+import {
+  confirmByOperator,
+  confirmWithLink,
+  createDeletionRequest,
+  linkState,
+} from '@/server/privacy';
 import { testDatabases } from '../support/databases';
 import { blockDatabase } from '../support/lead-database';
 import { formData, lead, submit } from '../support/forms';
@@ -35,13 +42,11 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
       lead(dataDeletionLead, locale, formData({ email, confirmEmail: email, confirm: 'on' })),
     );
     expect(state.status).toBe('success');
-    const mail = await testDb.handle.db
-      .selectFrom('outbox')
-      .select('payload')
-      .where('topic', '=', 'data-deletion.person-email')
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
-    const { text } = JSON.parse(mail.payload) as { text: string };
+    await drain(); // the e-mail goes out; its link is made as it is sent
+    const mail = services.smtp.messages.findLast((m) =>
+      mailText(m.raw).includes('/data-deletion/confirm?token='),
+    );
+    const text = mailText(mail!.raw);
     const link = /https?:\/\/\S+\?token=([\w-]+)/.exec(text);
     expect(link, text).not.toBeNull();
     return { token: link![1]!, link: link![0], state };
@@ -96,6 +101,46 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
       status: 'pending',
       completed_at: null,
     });
+  });
+
+  it('mails one address at most 3 confirmation links a day, whatever client asks, and answers every request alike', async () => {
+    const email = 'victim@example.com';
+    const answers: unknown[] = [];
+    // Six requests for one address, each from another client address.
+    for (let i = 0; i < 6; i++)
+      answers.push(
+        await send(
+          lead(dataDeletionLead, 'en', formData({ email, confirmEmail: email, confirm: 'on' })),
+        ),
+      );
+    expect(answers[0]).toMatchObject({ status: 'success' });
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    await drain();
+    expect(services.smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(3);
+    expect(
+      await testDb.handle.db.selectFrom('data_deletion_requests').select('status').execute(),
+    ).toEqual([{ status: 'pending' }, { status: 'pending' }, { status: 'pending' }]);
+    // The count is kept under a hash, never the address.
+    const keys = await testDb.handle.db.selectFrom('rate_limits').select('key').execute();
+    expect(JSON.stringify(keys)).not.toContain('victim');
+  });
+
+  it('keeps no usable link at rest: the queued e-mail and the outbox export hold no token; the e-mailed one works', async () => {
+    const email = 'at-rest@example.com';
+    await send(
+      lead(dataDeletionLead, 'es', formData({ email, confirmEmail: email, confirm: 'on' })),
+    );
+    const queued = await exportCsv(testDb.handle.db, 'outbox');
+    expect(queued).toContain('/es/data-deletion/confirm?token=');
+    expect(queued).not.toMatch(/token=[\w-]{43}/);
+    const { token } = await request(email, 'es'); // sends both e-mails, each with its own link
+    expect(await linkState(testDb.handle.db, token)).toBe('valid');
+    const exported = [
+      await exportCsv(testDb.handle.db, 'outbox'),
+      await exportCsv(testDb.handle.db, 'data_deletion_requests'),
+    ].join('\n');
+    expect(exported).not.toContain(token);
+    expect(exported).not.toMatch(/token=[\w-]{43}/);
   });
 
   it('sends nothing when the addresses differ or the box is not ticked', async () => {
@@ -229,7 +274,8 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     ).toEqual(mailItems.map((i) => `<${i.id}@localhost>`));
     // Nothing but the request's own record holds the address; the other person is untouched.
     expect(await rowsHolding('jane.doe@example.com')).toEqual(['data_deletion_requests']);
-    expect(await rowsHolding('kim@example.com')).toEqual(['contact_submissions']);
+    // Kim's profile in Customer.io keeps its id.
+    expect(await rowsHolding('kim@example.com')).toEqual(['contact_submissions', 'marketing_ids']);
   });
 
   it('processes nothing for a forged, expired or unconfirmed link', async () => {
@@ -248,7 +294,7 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     );
 
     // Housekeeping records the request as expired and keeps it; the link stays dead.
-    await housekeeping(testDb.handle.db, later);
+    await housekeeping(testDb.handle.db, featureJobs.housekeeping, later);
     expect(
       (
         await testDb.handle.db
@@ -310,12 +356,79 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     });
   });
 
+  /** A request filed without e-mail (an operator confirms it); returns its id. */
+  async function manualRequest(email: string) {
+    await send(
+      lead(dataDeletionLead, 'en', formData({ email, confirmEmail: email, confirm: 'on' })),
+    );
+    const { id } = await testDb.handle.db
+      .selectFrom('data_deletion_requests')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+  const operatorEnv = {
+    SMTP_URL: undefined,
+    CUSTOMERIO_SITE_ID: undefined,
+    CUSTOMERIO_API_KEY: undefined,
+  };
+
+  it('ops confirm carries out that request only: the rest of the queue waits for the dispatchers', async () => {
+    await send(
+      lead(
+        contactFormLead,
+        'en',
+        formData({ name: 'Kim', email: 'kim@example.com', subject: 'general', message: 'Hi' }),
+      ),
+    );
+    // An operator's machine with only the database configured.
+    await withEnv(operatorEnv, async () => {
+      const id = await manualRequest('only-me@example.com');
+      expect(await confirmDeletionRequest(testDb.handle, id)).toMatchObject({
+        status: 'completed',
+        erasure: 'delivered',
+      });
+    });
+    expect(
+      await testDb.handle.db
+        .selectFrom('outbox')
+        .select(['topic', 'status', 'attempts'])
+        .where('email', '=', 'kim@example.com')
+        .execute(),
+    ).toEqual([{ topic: 'contact-form.customerio', status: 'pending', attempts: 0 }]);
+  });
+
+  it('ops confirm refuses, changing nothing, when the person may be in an integration not configured where it runs', async () => {
+    const email = 'reached@example.com';
+    await send(lead(newsletterLead, 'en', formData({ email })));
+    await withEnv(operatorEnv, async () => {
+      const id = await manualRequest(email);
+      await expect(confirmDeletionRequest(testDb.handle, id)).rejects.toThrow(
+        "Not confirmed: this person's data may have reached Customer.io, which cannot be asked to delete it from here because CUSTOMERIO_SITE_ID, CUSTOMERIO_API_KEY are not set. Run the command where the site's settings are set, or, if the site does not use it, add --site-without customerio.",
+      );
+      expect(
+        await testDb.handle.db.selectFrom('data_deletion_requests').select('status').execute(),
+      ).toEqual([{ status: 'pending' }]);
+      expect(await rowsHolding(email)).toContain('newsletter_signups');
+      // The operator says the site does not use Customer.io: the request is carried out.
+      expect(
+        await confirmDeletionRequest(testDb.handle, id, { siteWithout: ['customerio'] }),
+      ).toMatchObject({ status: 'completed' });
+      expect(await rowsHolding(email)).toEqual(['data_deletion_requests']);
+    });
+  });
+
   it('keeps delivered items without their payload and deletes them after the retention period', async () => {
     await send(lead(newsletterLead, 'en', formData({ email: 'kept@example.com' })));
     await drain();
     const [item] = await testDb.handle.db.selectFrom('outbox').selectAll().execute();
     expect(item).toMatchObject({ status: 'delivered', payload: '{}' });
-    await housekeeping(testDb.handle.db, new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
+    await housekeeping(
+      testDb.handle.db,
+      featureJobs.housekeeping,
+      new Date(Date.now() + 31 * 24 * 60 * 60 * 1000),
+    );
     expect(await testDb.handle.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
     expect(await testDb.handle.db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
   });
@@ -445,6 +558,69 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     }
   });
 
+  it('sends the CRM its deletion notice when another dispatcher claims the sales item during the erasure', async () => {
+    const crm = await startHttpStandIn();
+    try {
+      await withSalesIntegrations({ webhook: crm }, async () => {
+        const { db, kind } = testDb.handle;
+        const email = 'race@example.com';
+        await send(
+          lead(salesContactLead, 'en', formData({ name: 'Rae', email, preferPhone: 'false' })),
+        );
+        const id = 'RACE0000000000000000000001';
+        await createDeletionRequest(db, { id, email, reason: null, locale: 'en' });
+        await confirmByOperator(db, id);
+        const policy = policyFromEnv();
+
+        // Dispatcher B claims the sales item for the CRM, as claimDue does, and commits its claim
+        // only once dispatcher A's erasure has reached the item (PostgreSQL: A waits for B's lock).
+        let commitClaim = () => {};
+        const claimHeld = new Promise<void>((resolve) => (commitClaim = resolve));
+        let claimerPid = 0;
+        const claim = db.transaction().execute(async (trx) => {
+          if (kind === 'postgres')
+            claimerPid = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx))
+              .rows[0]!.pid;
+          const claimed = await trx
+            .updateTable('outbox')
+            .set({ locked_until: new Date(Date.now() + policy.lockMs).toISOString() })
+            .where('topic', '=', 'sales-contact.webhook')
+            .where('email', '=', email)
+            .returningAll()
+            .execute();
+          if (kind === 'postgres') await claimHeld;
+          return claimed;
+        });
+        let erasure: Promise<unknown>;
+        if (kind === 'postgres') {
+          await expect.poll(() => claimerPid).not.toBe(0);
+          erasure = eraseRequestData(db, id, { customerio: true });
+          await expect
+            .poll(
+              async () =>
+                (
+                  await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+                    where ${claimerPid} = any(pg_blocking_pids(pid))`.execute(db)
+                ).rows[0]!.n,
+            )
+            .toBe(1);
+          commitClaim();
+        } else erasure = claim.then(() => eraseRequestData(db, id, { customerio: true }));
+        const [claimed] = await claim;
+        await erasure;
+        // B delivers the lead it claimed: the CRM now holds the person.
+        await processItem(db, claimed!, policy);
+        await drain();
+        expect(crm.requests.map((r) => (JSON.parse(r.body) as { type?: string }).type)).toEqual([
+          undefined,
+          'person.deleted',
+        ]);
+      });
+    } finally {
+      await crm.close();
+    }
+  });
+
   it('notifies no sales integration that never received the person, and says only what was done', async () => {
     const crm = await startHttpStandIn();
     try {
@@ -498,6 +674,30 @@ describe.each(testDatabases())('data-deletion requests on $name', (database) => 
     } finally {
       await crm.close();
     }
+  });
+
+  it('gives two addresses with one plain marketing id a profile each; erasing one leaves the other', async () => {
+    const [first, second] = ['aþ@x.mx', 'aÿ@x.mx'];
+    expect(customerId(second)).toBe(customerId(first));
+    await send(lead(newsletterLead, 'en', formData({ email: first })));
+    await send(lead(newsletterLead, 'es', formData({ email: second })));
+    await drain();
+    expect(services.cio.requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([
+      `/api/v1/customers/${customerId(first)}`,
+      `/api/v1/customers/${customerId(first)}-2`,
+    ]);
+    services.cio.reset();
+    await eraseEverywhere(second, 'es');
+    expect(services.cio.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /api/v1/customers/${customerId(first)}-2/suppress`,
+    ]);
+    expect(await rowsHolding(second)).toEqual(['data_deletion_requests']);
+    // The other person keeps their sign-up, its consent record and their id.
+    expect(await rowsHolding(first)).toEqual([
+      'newsletter_signups',
+      'consent_records',
+      'marketing_ids',
+    ]);
   });
 
   it('asks nothing of Customer.io when it is not configured, and does not claim it did', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,9 @@ import {
 } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest, migrations, openDatabase, type Db } from '@/server/db';
+import { createSchema } from '../support/pg-schema';
+import { customerId } from '@/server/integrations/customerio';
+import { marketingId } from '@/server/integrations/customerio/person-ids';
 
 describe('migrations of rows stored by earlier versions', () => {
   it('normalize stored addresses, keep the earliest of duplicate sign-ups and rewrite queued items', async () => {
@@ -194,6 +198,202 @@ describe('migrations on SQLite', () => {
       ]);
     } finally {
       await db.destroy();
+    }
+  });
+});
+
+/** A fresh database of each kind the integration tests use, migrated up to `last`. */
+async function databasesAt(last: string) {
+  const opened: { name: string; db: Db; close: () => Promise<void> }[] = [];
+  const sqlite = await databaseAt(last);
+  opened.push({ name: 'sqlite', db: sqlite.db, close: () => sqlite.db.destroy() });
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const schema = await createSchema(url, 'migrate');
+    const { db } = openDatabase({ databaseUrl: schema.url });
+    // Kysely's bookkeeping pinned to this schema, as migrateToLatest does.
+    const current = await sql<{ name: string }>`select current_schema() as name`.execute(db);
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations },
+      migrationTableSchema: current.rows[0]!.name,
+    });
+    expect((await migrator.migrateTo(last)).error).toBeUndefined();
+    opened.push({
+      name: 'postgres',
+      db,
+      close: async () => {
+        await db.destroy();
+        await schema.drop();
+      },
+    });
+  }
+  return opened;
+}
+
+describe('migrations on every database', () => {
+  it('009 takes the tokens out of the confirmation e-mails still queued: they get theirs when sent', async () => {
+    const token = (c: string) => c.repeat(43);
+    const hash = (t: string) => createHash('sha256').update(t, 'utf8').digest('hex');
+    for (const { name, db, close } of await databasesAt('008_lead_retention')) {
+      try {
+        const at = '2026-01-01T00:00:00.000Z';
+        const later = '2026-01-08T00:00:00.000Z';
+        await db
+          .insertInto('data_deletion_requests')
+          .values({
+            id: 'r',
+            email: 'me@x.co',
+            reason: null,
+            locale: 'es',
+            status: 'pending',
+            token_hash: hash(token('A')),
+            token_expires_at: later,
+            created_at: at,
+            confirmed_at: null,
+            completed_at: null,
+          })
+          .execute();
+        await db
+          .insertInto('newsletter_signups')
+          .values({
+            id: 's',
+            email: 'you@x.co',
+            language: 'en',
+            source: 'articles_page',
+            status: 'pending',
+            token_hash: hash(token('B')),
+            token_expires_at: later,
+            created_at: at,
+          })
+          .execute();
+        const mail = (id: string, topic: string, t: string, status: 'pending' | 'dead') => ({
+          id,
+          topic,
+          payload: JSON.stringify({
+            email: 'me@x.co',
+            subject: 's',
+            text: `Abre https://invoxa.com/x/confirm?token=${t} pronto.`,
+          }),
+          email: 'me@x.co',
+          status,
+          attempts: 0,
+          next_attempt_at: at,
+          locked_until: null,
+          last_error: null,
+          created_at: at,
+          delivered_at: null,
+        });
+        await db
+          .insertInto('outbox')
+          .values([
+            mail('a', 'data-deletion.person-email', token('A'), 'pending'),
+            mail('b', 'newsletter.person-email', token('B'), 'dead'),
+            // An older link of the same sign-up, replaced by B: it could confirm nothing.
+            mail('c', 'newsletter.person-email', token('C'), 'pending'),
+          ])
+          .execute();
+
+        await migrateToLatest(db);
+
+        const items = await db
+          .selectFrom('outbox')
+          .select(['id', 'payload'])
+          .orderBy('id')
+          .execute();
+        expect(
+          items.map((i) => [i.id, JSON.parse(i.payload) as unknown]),
+          name,
+        ).toEqual([
+          [
+            'a',
+            {
+              email: 'me@x.co',
+              subject: 's',
+              text: 'Abre https://invoxa.com/x/confirm?token={{link-token}} pronto.',
+              link: { kind: 'data-deletion', id: 'r' },
+            },
+          ],
+          [
+            'b',
+            {
+              email: 'me@x.co',
+              subject: 's',
+              text: 'Abre https://invoxa.com/x/confirm?token={{link-token}} pronto.',
+              link: { kind: 'newsletter', id: 's' },
+            },
+          ],
+        ]);
+        for (const table of ['data_deletion_requests', 'newsletter_signups'] as const)
+          expect(await db.selectFrom(table).select('token_hash').execute(), name).toEqual([
+            { token_hash: null },
+          ]);
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  it('011 keeps the marketing id of every existing profile, the oldest of two that share one', async () => {
+    const [older, newer] = ['aþ@x.mx', 'aÿ@x.mx'];
+    const plain = customerId(older);
+    expect(customerId(newer)).toBe(plain);
+    for (const { name, db, close } of await databasesAt('010_outbox_dead_at')) {
+      try {
+        await db
+          .insertInto('newsletter_signups')
+          .values({
+            id: 'n',
+            email: newer,
+            language: 'es',
+            source: 'articles_page',
+            status: 'active',
+            created_at: '2026-01-02T00:00:00.000Z',
+          })
+          .execute();
+        await db
+          .insertInto('contact_submissions')
+          .values({
+            id: 'c',
+            name: 'A',
+            email: older,
+            phone: null,
+            company: null,
+            subject: 'general',
+            message: 'Hola',
+            text_opt_in: 0,
+            created_at: '2026-01-01T00:00:00.000Z',
+          })
+          .execute();
+        await db
+          .insertInto('newsletter_suppressions')
+          .values({
+            email: 'left@x.co',
+            reason: 'unsubscribed',
+            created_at: '2026-01-03T00:00:00.000Z',
+          })
+          .execute();
+
+        await migrateToLatest(db);
+
+        expect(
+          await db
+            .selectFrom('marketing_ids')
+            .select(['email', 'person_id'])
+            .orderBy('created_at')
+            .execute(),
+          name,
+        ).toEqual([
+          { email: older, person_id: plain },
+          { email: newer, person_id: `${plain}-2` },
+          { email: 'left@x.co', person_id: customerId('left@x.co') },
+        ]);
+        // The ids stay; a new address gets its plain id.
+        expect(await marketingId(db, newer)).toBe(`${plain}-2`);
+        expect(await marketingId(db, 'new@x.co')).toBe(customerId('new@x.co'));
+      } finally {
+        await close();
+      }
     }
   });
 });

@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newsletterLead } from '@/features/newsletter/lead';
+import { featureJobs } from '@/features/jobs';
 import { housekeeping } from '@/server/housekeeping';
 import { noAttribution } from '@/server/attribution';
 import { customerId } from '@/server/integrations/customerio';
+import { exportCsv } from '@/server/ops';
 import {
   applyReportedUnsubscribe,
   confirmSubscription,
   subscriptionLinkState,
-} from '@/server/newsletter';
+} from '@/features/newsletter/subscriptions';
 import { testDatabases } from '../support/databases';
 import { blockDatabase } from '../support/lead-database';
 import { formData, lead, submit } from '../support/forms';
@@ -57,25 +59,26 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
     (
       await testDb.handle.db.selectFrom('outbox').select('topic').orderBy('created_at').execute()
     ).map((o) => o.topic);
-  /** Every confirmation link e-mailed so far: its token, its text, and whether it is the row's current one. */
+  /**
+   * Every confirmation link e-mailed so far (what is queued is sent first): its token, its text,
+   * and whether it is the row's current one.
+   */
   async function links() {
+    await drain();
     const current = new Set(
       (await rows()).map((r) => r.token_hash).filter((h): h is string => h !== null),
     );
-    const mails = await testDb.handle.db
-      .selectFrom('outbox')
-      .select('payload')
-      .where('topic', '=', 'newsletter.person-email')
-      .execute();
-    return mails.map((m) => {
-      const { text } = JSON.parse(m.payload) as { text: string };
-      const token = /\/newsletter\/confirm\?token=([\w-]{43})/.exec(text)![1]!;
-      return {
-        token,
-        text,
-        current: current.has(createHash('sha256').update(token).digest('hex')),
-      };
-    });
+    return services.smtp.messages
+      .map((m) => mailText(m.raw))
+      .filter((text) => text.includes('/newsletter/confirm?token='))
+      .map((text) => {
+        const token = /\/newsletter\/confirm\?token=([\w-]{43})/.exec(text)![1]!;
+        return {
+          token,
+          text,
+          current: current.has(createHash('sha256').update(token).digest('hex')),
+        };
+      });
   }
   /** The link that confirms the sign-up now (the newest e-mailed). */
   const lastToken = async () => (await links()).find((l) => l.current)!;
@@ -147,6 +150,20 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
       expect(await topics()).toEqual(['newsletter.person-email', 'newsletter.customerio']);
     });
 
+  it('keeps no usable link at rest: the queued e-mail and the outbox export hold no token', async () => {
+    await signUp('at-rest@example.com');
+    const queued = await exportCsv(testDb.handle.db, 'outbox');
+    expect(queued).toContain('/newsletter/confirm?token=');
+    expect(queued).not.toMatch(/token=[\w-]{43}/);
+    const { token } = await lastToken(); // made as the e-mail is sent
+    expect(await subscriptionLinkState(testDb.handle.db, token)).toBe('valid');
+    const exported = [
+      await exportCsv(testDb.handle.db, 'outbox'),
+      await exportCsv(testDb.handle.db, 'newsletter_signups'),
+    ].join('\n');
+    expect(exported).not.toContain(token);
+  });
+
   it('without e-mail, or with confirmation off, subscribes at once as the spec says', async () => {
     setEnv({ SMTP_URL: undefined });
     expect((await signUp('no-mail@example.com')).message).toBe(copy.en.subscribed);
@@ -187,7 +204,7 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
     expect(JSON.stringify(keys)).not.toContain('many');
     // The next day, the address can be mailed again.
     const tomorrow = new Date(Date.now() + DAY_MS);
-    const { subscribe } = await import('@/server/newsletter');
+    const { subscribe } = await import('@/features/newsletter/subscriptions');
     expect(
       await subscribe(
         testDb.handle.db,
@@ -204,9 +221,15 @@ describe.each(testDatabases())('confirmed newsletter subscriptions on $name', (d
     const { token } = await lastToken();
     const in6Days = new Date(Date.now() + 6 * DAY_MS);
     const in8Days = new Date(Date.now() + 8 * DAY_MS);
-    expect((await housekeeping(testDb.handle.db, in6Days)).unconfirmedSignupsDeleted).toBe(0);
+    expect(
+      (await housekeeping(testDb.handle.db, featureJobs.housekeeping, in6Days))
+        .unconfirmedSignupsDeleted,
+    ).toBe(0);
     expect(await confirmSubscription(testDb.handle.db, token, in8Days)).toBe('expired');
-    expect((await housekeeping(testDb.handle.db, in8Days)).unconfirmedSignupsDeleted).toBe(2);
+    expect(
+      (await housekeeping(testDb.handle.db, featureJobs.housekeeping, in8Days))
+        .unconfirmedSignupsDeleted,
+    ).toBe(2);
     expect(await rows()).toEqual([]);
     expect(await confirmSubscription(testDb.handle.db, token, in8Days)).toBe('invalid');
   });

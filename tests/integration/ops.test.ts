@@ -1,10 +1,13 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactFormLead } from '@/features/contact-form/lead';
 import { newsletterLead } from '@/features/newsletter/lead';
 import { resetEnv } from '@/env';
-import type { DbHandle } from '@/server/db';
+import { migrateToLatest, openDatabase, type DbHandle } from '@/server/db';
 import { drainOnce } from '@/server/outbox';
 import { exportCsv, preflight, preflightIsStrict, retryDead } from '@/server/ops';
 import { testDatabases } from '../support/databases';
@@ -129,5 +132,69 @@ describe('launch checklist (npm run ops -- preflight)', () => {
     expect(dev.out).toMatch(/- phones: /);
     expect(prod.code).toBe(1);
     expect(prod.out).toMatch(/Not ready for production/);
+  }, 60_000);
+});
+
+describe('npm run ops -- confirm', () => {
+  it('refuses, with a sentence naming the missing settings, to carry out a request it cannot carry out fully', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'invoxa-ops-')), 'site.db');
+    const { db } = openDatabase({ sqlitePath: file });
+    try {
+      await migrateToLatest(db);
+      const at = new Date().toISOString();
+      await db
+        .insertInto('newsletter_signups')
+        .values({
+          id: 's',
+          email: 'me@x.co',
+          language: 'en',
+          source: 'articles_page',
+          status: 'active',
+          created_at: at,
+        })
+        .execute();
+      await db
+        .insertInto('data_deletion_requests')
+        .values({
+          id: 'r',
+          email: 'me@x.co',
+          reason: null,
+          locale: 'en',
+          status: 'pending',
+          token_hash: null,
+          token_expires_at: at,
+          created_at: at,
+          confirmed_at: null,
+          completed_at: null,
+        })
+        .execute();
+    } finally {
+      await db.destroy();
+    }
+    const env: NodeJS.ProcessEnv = { ...process.env, SQLITE_PATH: file };
+    for (const k of ['DATABASE_URL', 'CUSTOMERIO_SITE_ID', 'CUSTOMERIO_API_KEY', 'SMTP_URL'])
+      delete env[k];
+    const failure = await promisify(execFile)(
+      'npm',
+      ['run', '--silent', 'ops', '--', 'confirm', 'r'],
+      {
+        env,
+      },
+    ).then(
+      () => undefined,
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain(
+      "Not confirmed: this person's data may have reached Customer.io, which cannot be asked to delete it from here because CUSTOMERIO_SITE_ID, CUSTOMERIO_API_KEY are not set.",
+    );
+    const { db: after } = openDatabase({ sqlitePath: file });
+    try {
+      expect(await after.selectFrom('data_deletion_requests').select('status').execute()).toEqual([
+        { status: 'pending' },
+      ]);
+    } finally {
+      await after.destroy();
+    }
   }, 60_000);
 });

@@ -1,3 +1,4 @@
+import { featureJobs } from '@/features/jobs';
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { contactFormLead } from '@/features/contact-form/lead';
@@ -144,7 +145,7 @@ describe.each(testDatabases())('the personal-data registry on $name', (database)
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + 800 * DAY);
-      await housekeeping(testDb.handle.db);
+      await housekeeping(testDb.handle.db, featureJobs.housekeeping);
       await deliverLooking();
     } finally {
       vi.useRealTimers();

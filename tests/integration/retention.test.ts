@@ -5,9 +5,10 @@ import { contactFormLead } from '@/features/contact-form/lead';
 import { newsletterLead } from '@/features/newsletter/lead';
 import { salesContactLead } from '@/features/sales-contact/lead';
 import type { DbHandle } from '@/server/db';
+import { featureJobs } from '@/features/jobs';
 import { HOUSEKEEPING_MS, housekeeping } from '@/server/housekeeping';
 import { customerId } from '@/server/integrations/customerio';
-import { recordUnsubscribe } from '@/server/newsletter';
+import { recordUnsubscribe } from '@/features/newsletter/subscriptions';
 import { retryDead } from '@/server/ops';
 import { PERSONAL_TABLES } from '@/server/personal-data';
 import { monthsBefore } from '@/server/privacy/retention';
@@ -153,7 +154,7 @@ describe.each(testDatabases())('lead retention on $name', (database) => {
     await contact('other@example.com', at(-DAY));
     await contact('recent@example.com', at(DAY));
 
-    const report = await housekeeping(handle.db, NOW);
+    const report = await housekeeping(handle.db, featureJobs.housekeeping, NOW);
 
     expect(report).toMatchObject({ contactSubmissionsDeleted: 3, salesContactsDeleted: 1 });
     expect(await left()).toEqual({
@@ -170,7 +171,11 @@ describe.each(testDatabases())('lead retention on $name', (database) => {
     });
 
     // A day later, the person whose last contact was exactly at the cutoff is past it.
-    const later = await housekeeping(handle.db, new Date(NOW.getTime() + DAY));
+    const later = await housekeeping(
+      handle.db,
+      featureJobs.housekeeping,
+      new Date(NOW.getTime() + DAY),
+    );
     expect(later).toMatchObject({ contactSubmissionsDeleted: 1, salesContactsDeleted: 1 });
     expect((await left()).contact).toEqual([
       `kept-by-sales@example.com ${at(-500 * DAY)}`,
@@ -188,7 +193,7 @@ describe.each(testDatabases())('lead retention on $name', (database) => {
     await signup('back@example.com', 'active', at(-2000 * DAY), minute(-90));
     await signup('coming-back@example.com', 'pending', at(-2000 * DAY), minute(-90));
 
-    const report = await housekeeping(handle.db, NOW);
+    const report = await housekeeping(handle.db, featureJobs.housekeeping, NOW);
 
     expect(report).toMatchObject({ unsubscribedSignupsDeleted: 1 });
     expect((await left()).newsletter).toEqual([
@@ -198,7 +203,11 @@ describe.each(testDatabases())('lead retention on $name', (database) => {
       'reader@example.com active',
     ]);
 
-    const next = await housekeeping(handle.db, new Date(NOW.getTime() + HOUSEKEEPING_MS));
+    const next = await housekeeping(
+      handle.db,
+      featureJobs.housekeeping,
+      new Date(NOW.getTime() + HOUSEKEEPING_MS),
+    );
     expect(next).toMatchObject({ unsubscribedSignupsDeleted: 1 });
     expect((await left()).newsletter).toEqual([
       'back@example.com active',
@@ -214,7 +223,7 @@ describe.each(testDatabases())('lead retention on $name', (database) => {
       .transaction()
       .execute((trx) => recordUnsubscribe(trx, 'reader@example.com', unsubscribedAt));
 
-    await housekeeping(handle.db, NOW);
+    await housekeeping(handle.db, featureJobs.housekeeping, NOW);
 
     expect(NOW.getTime() - unsubscribedAt.getTime()).toBeLessThanOrEqual(
       facts.unsubscribedSignupDeletionDays.value * DAY,
@@ -268,7 +277,14 @@ describe.each(testDatabases())('retention reaches every copy on $name', (databas
       lead(
         contactFormLead,
         'en',
-        formData({ name: 'Ana', email, subject: 'general', message: 'Hi', textOptIn: 'on' }),
+        formData({
+          name: 'Ana',
+          email,
+          phone: '+1 312 555 0100',
+          subject: 'general',
+          message: 'Hi',
+          textOptIn: 'on',
+        }),
       ),
     );
     await send(
@@ -287,7 +303,9 @@ describe.each(testDatabases())('retention reaches every copy on $name', (databas
     services.smtp.messages.length = 0;
 
     await daysLater(periodDays, async () => {
-      expect(await housekeeping(testDb.handle.db)).toMatchObject({ peopleForgotten: 1 });
+      expect(await housekeeping(testDb.handle.db, featureJobs.housekeeping)).toMatchObject({
+        peopleForgotten: 1,
+      });
       await drain();
     });
 
@@ -332,7 +350,7 @@ describe.each(testDatabases())('retention reaches every copy on $name', (databas
     services.cio.reset();
 
     await daysLater(periodDays, async () => {
-      expect(await housekeeping(testDb.handle.db)).toMatchObject({
+      expect(await housekeeping(testDb.handle.db, featureJobs.housekeeping)).toMatchObject({
         contactSubmissionsDeleted: 1,
         peopleForgotten: 0,
       });
@@ -351,7 +369,9 @@ describe.each(testDatabases())('retention reaches every copy on $name', (databas
       await testDb.handle.db
         .transaction()
         .execute((trx) => recordUnsubscribe(trx, email, new Date()));
-      expect(await housekeeping(testDb.handle.db)).toMatchObject({ peopleForgotten: 1 });
+      expect(await housekeeping(testDb.handle.db, featureJobs.housekeeping)).toMatchObject({
+        peopleForgotten: 1,
+      });
       await drain();
     });
     expect(services.cio.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
@@ -376,7 +396,7 @@ describe.each(testDatabases())('retention reaches every copy on $name', (databas
     services.cio.reset();
 
     await daysLater(facts.newsletterConfirmationDays.value + 1, async () => {
-      expect(await housekeeping(testDb.handle.db)).toMatchObject({
+      expect(await housekeeping(testDb.handle.db, featureJobs.housekeeping)).toMatchObject({
         unconfirmedSignupsDeleted: 1,
         peopleForgotten: 1,
       });
@@ -410,11 +430,11 @@ describe.each(testDatabases())('retention reaches every copy on $name', (databas
     const delivered = facts.deliveredMessageRetentionDays.value;
 
     await daysLater(delivered - 1, async () => {
-      await housekeeping(testDb.handle.db);
+      await housekeeping(testDb.handle.db, featureJobs.housekeeping);
     });
     expect((await dead()).map((i) => i.email)).toEqual(['cy@example.com', 'dee@example.com']);
     await daysLater(delivered + 1, async () => {
-      await housekeeping(testDb.handle.db);
+      await housekeeping(testDb.handle.db, featureJobs.housekeeping);
     });
     expect(await dead()).toEqual([
       { topic: 'contact-form.customerio', email: null, payload: '{}' },
@@ -440,11 +460,12 @@ describe.each(testDatabases())('retention reaches every copy on $name', (databas
       .set({ dead_at: new Date(Date.now() + (periodDays - 2) * DAY).toISOString() })
       .execute();
     await daysLater(periodDays, async () => {
-      await housekeeping(testDb.handle.db);
+      await housekeeping(testDb.handle.db, featureJobs.housekeeping);
     });
     expect(
       await testDb.handle.db.selectFrom('outbox').select(['status', 'email', 'payload']).execute(),
     ).toEqual(expect.arrayContaining([{ status: 'dead', email: null, payload: '{}' }]));
-    expect(await holding('cy@example.com')).toEqual(['outbox']); // the removal, not yet delivered
+    // The removal, not yet delivered, and the person id it will remove.
+    expect(await holding('cy@example.com')).toEqual(['marketing_ids', 'outbox']);
   });
 });

@@ -135,9 +135,9 @@ describe('invoice arithmetic (integer cents, half up)', () => {
           expect(withinCents(t.isrWithheld, ...exact(t.taxable, rates.isr), roundings)).toBe(true);
         else expect(t.isrWithheld).toBe(0);
         if (rates.taxWithholding)
-          expect(
-            withinCents(t.taxWithheld, ...exact(t.tax, rates.taxWithholding), roundings),
-          ).toBe(true);
+          expect(withinCents(t.taxWithheld, ...exact(t.tax, rates.taxWithholding), roundings)).toBe(
+            true,
+          );
         expect(t.taxWithheld).toBeLessThanOrEqual(t.tax);
         expect(t.total).toBe(t.subtotal - t.discount + t.tax - t.isrWithheld - t.taxWithheld);
       }),
@@ -230,7 +230,11 @@ describe('invoice arithmetic (integer cents, half up)', () => {
     // conditions of LIVA art. 29, frac. IV before the 0 % applies.
     expect(presets[exportPreset].iva).toBe('general');
     for (const [tag, locale, words] of [
-      ['en-US', 'en', /used entirely abroad[^.]*resident abroad without an establishment in Mexico/],
+      [
+        'en-US',
+        'en',
+        /used entirely abroad[^.]*resident abroad without an establishment in Mexico/,
+      ],
       [
         'es-MX',
         'es',

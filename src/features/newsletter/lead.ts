@@ -1,17 +1,15 @@
 import 'server-only';
-import { localizedPath, type Locale } from '@/i18n/routing';
-import type { LinkConfirmationState } from '@/lib/forms/constants';
-import { linkConfirmationAnswers } from '@/lib/forms/messages';
+import { localizedPath } from '@/i18n/routing';
 import { absoluteUrl } from '@/lib/metadata';
-import { logger } from '@/log';
-import { database, isUniqueViolation } from '@/server/db';
+import { isUniqueViolation } from '@/server/db';
 import type { LeadFeature } from '@/server/lead-pipeline';
+import { defineLinkConfirmation } from '@/server/lead-pipeline/link-confirmation';
 import {
   confirmSubscription,
   subscribe,
   subscriptionLinkState,
   type SubscribeOutcome,
-} from '@/server/newsletter';
+} from './subscriptions';
 import { newsletterSchema } from './schema';
 
 /** The page a confirmation link opens, in the sign-up's language. */
@@ -29,7 +27,7 @@ const answers: Record<Exclude<SubscribeOutcome, 'subscribed'>, string> = {
  * A newsletter sign-up from the articles page (source articles_page). With e-mail configured it is
  * stored `pending` and the address receives a link to confirm it; without, or with confirmation
  * off, it is `active` at once and the subscriber's profile is queued for marketing automation
- * (src/server/newsletter).
+ * (./subscriptions.ts).
  */
 export const newsletterLead: LeadFeature<'email', typeof newsletterSchema.schema> = {
   id: 'newsletter',
@@ -57,27 +55,9 @@ export const newsletterLead: LeadFeature<'email', typeof newsletterSchema.schema
   },
 };
 
-/** The state of a link when its page is opened: looking changes nothing (mail scanners open links). */
-export async function confirmationPageState(
-  locale: Locale,
-  token: string,
-): Promise<LinkConfirmationState> {
-  const state = await subscriptionLinkState((await database()).db, token);
-  return state === 'valid'
-    ? { status: 'idle' }
-    : (await linkConfirmationAnswers(locale, 'newsletter'))(state);
-}
-
-/** Confirms a sign-up with the token from its link (the button's POST). */
-export async function confirmSignup(locale: Locale, token: string): Promise<LinkConfirmationState> {
-  const answer = await linkConfirmationAnswers(locale, 'newsletter');
-  try {
-    return answer(await confirmSubscription((await database()).db, token));
-  } catch (error) {
-    logger().error(
-      { feature: 'newsletter', error: error instanceof Error ? error.message : String(error) },
-      'confirmation failed',
-    );
-    return answer('error');
-  }
-}
+/** Its confirmation link: looking changes nothing; confirming makes the subscription active. */
+export const newsletterConfirmation = defineLinkConfirmation({
+  id: 'newsletter',
+  look: subscriptionLinkState,
+  confirm: confirmSubscription,
+});

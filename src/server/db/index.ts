@@ -22,7 +22,9 @@ import * as outboxPerson from './migrations/005_outbox_person';
 import * as leadAttribution from './migrations/006_lead_attribution';
 import * as consentRecords from './migrations/007_consent_records';
 import * as leadRetention from './migrations/008_lead_retention';
+import * as linkTokensAtSend from './migrations/009_link_tokens_at_send';
 import * as outboxDeadAt from './migrations/010_outbox_dead_at';
+import * as marketingIds from './migrations/011_marketing_ids';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -38,7 +40,9 @@ export const migrations: Record<string, Migration> = {
   '006_lead_attribution': leadAttribution,
   '007_consent_records': consentRecords,
   '008_lead_retention': leadRetention,
+  '009_link_tokens_at_send': linkTokensAtSend,
   '010_outbox_dead_at': outboxDeadAt,
+  '011_marketing_ids': marketingIds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

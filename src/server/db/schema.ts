@@ -19,6 +19,7 @@ export interface Database {
   consent_texts: ConsentTextTable;
   consent_erasure_counts: ConsentErasureCountTable;
   webhook_events: WebhookEventTable;
+  marketing_ids: MarketingIdTable;
 }
 
 /**
@@ -178,3 +179,10 @@ export type LeadAttributionTable = {
 
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxItem = Insertable<OutboxTable>;
+
+/** The person id each address has in marketing automation (src/server/integrations/customerio). */
+export interface MarketingIdTable {
+  email: string;
+  person_id: string;
+  created_at: string;
+}

@@ -1,10 +1,11 @@
 import 'server-only';
 import { launchPlaceholders } from '@/content/facts';
 import { attributionColumns } from '../attribution';
-import type { Db, DbHandle } from '../db';
+import type { Db } from '../db';
 import { DATA_TABLES, EXPORTABLE_TABLES, type ExportableTable } from '../personal-data';
-import { drainOnce } from '../outbox';
-import { confirmByOperator, deadlines } from '../privacy';
+import { deadlines } from '../privacy';
+
+export { confirmDeletionRequest, integrationNames } from './confirm';
 
 /** Tables an operator can export: those the personal-data registry gives an export. */
 export const exportableTables = EXPORTABLE_TABLES;
@@ -66,22 +67,6 @@ export async function listDeletionRequests(
       flag: open && d.urgent ? 'DUE SOON' : '',
     };
   });
-}
-
-/**
- * Confirms a request for an operator who verified the person's identity another way, then
- * carries it out at once (the same outbox step the server's dispatcher runs).
- */
-export async function confirmDeletionRequest(handle: DbHandle, requestId: string) {
-  await confirmByOperator(handle.db, requestId);
-  while ((await drainOnce(handle)) > 0) {
-    // deliver what is due, the erasure among it
-  }
-  return handle.db
-    .selectFrom('data_deletion_requests')
-    .select(['id', 'status', 'confirmed_at', 'completed_at'])
-    .where('id', '=', requestId)
-    .executeTakeFirstOrThrow();
 }
 
 export async function outboxSummary(db: Db) {

@@ -61,19 +61,26 @@ export async function inTransaction<T>(
  * integration that is not configured are skipped. An item of a topic the personal-data registry
  * lists carries the person's address (normalized) in its own indexed column, so erasure and
  * retention find it without reading payloads.
+ * Returns the ids of the items queued.
  */
-export async function enqueue(trx: OutboxTransaction, messages: OutboxMessage[], now = new Date()) {
+export async function enqueue(
+  trx: OutboxTransaction,
+  messages: OutboxMessage[],
+  now = new Date(),
+): Promise<string[]> {
   const channels = configuredChannels();
-  const queued = messages.filter((m) => {
-    const channel = channelOf(m.topic);
-    return channel !== undefined && channels.has(channel);
-  });
-  if (queued.length === 0) return;
+  const queued = messages
+    .filter((m) => {
+      const channel = channelOf(m.topic);
+      return channel !== undefined && channels.has(channel);
+    })
+    .map((m) => ({ ...m, id: ulid() }));
+  if (queued.length === 0) return [];
   await trx
     .insertInto('outbox')
     .values(
       queued.map((m) => ({
-        id: ulid(),
+        id: m.id,
         topic: m.topic,
         payload: JSON.stringify(m.payload),
         email:
@@ -89,4 +96,5 @@ export async function enqueue(trx: OutboxTransaction, messages: OutboxMessage[],
     )
     .execute();
   queuedIn.add(trx);
+  return queued.map((m) => m.id);
 }

@@ -5,6 +5,7 @@ import { formatMessage, lookupMessage } from '@/i18n/translate';
 import { eraseAttribution } from '../attribution';
 import { eraseConsentRecords } from '../consent';
 import type { Db } from '../db';
+import type { OutboxRow } from '../db/schema';
 import { ERASED_BY_EMAIL, type ErasedByEmail } from '../personal-data';
 import { configuredChannels } from './channels';
 import { enqueue, inTransaction, type OutboxTransaction } from './enqueue';
@@ -62,10 +63,18 @@ export async function eraseRequestData(
   const channels = configuredChannels();
   return inTransaction(db, async (trx) => {
     if (!(await markCompleted(trx, requestId, now))) return null; // another run got there first
-    const received = await salesRecordTimes(trx, email, now);
+    // The person's outbox items go first, and what they were decides the notices: on PostgreSQL
+    // the delete locks them, so a dispatcher on another instance either claimed one before (its
+    // lock shows in what the delete returns) or can no longer claim it.
+    const items = await trx
+      .deleteFrom('outbox')
+      .where('email', '=', email)
+      .returning(['topic', 'status', 'locked_until', 'created_at'])
+      .execute();
+    const received = await salesRecordTimes(trx, email, items, now);
     // Where the person's leads came from goes with them (found through the leads, so first).
     const attribution = await eraseAttribution(trx, email);
-    const deleted = await deleteRows(trx, email);
+    const deleted = { ...(await deleteRows(trx, email)), outbox: items.length };
     // Consent records leave counts behind.
     const consents = await eraseConsentRecords(trx, email);
     const notices = SALES_CHANNELS.filter((c) => channels.has(c) && received[c].length > 0).map(
@@ -105,16 +114,17 @@ const SERVICE_KEYS = {
 
 /**
  * The dates of the person's sales requests each sales integration received, read before they are
- * deleted. A sales request is stored with one outbox item per configured sales integration,
- * created at the same instant; a request counts as received unless its item for that integration
- * is provably undelivered: dead, or pending and not being delivered right now (a claimed item's
- * lock is still running, so it may reach the integration). An integration configured only after a
- * request was stored also counts as having received it: a notice about a person it never heard of
- * deletes nothing there.
+ * deleted, given the person's outbox items (already deleted). A sales request is stored with one
+ * outbox item per configured sales integration, created at the same instant; a request counts as
+ * received unless its item for that integration is provably undelivered: dead, or pending and not
+ * being delivered right now (a claimed item's lock is still running, so it may reach the
+ * integration). An integration configured only after a request was stored also counts as having
+ * received it: a notice about a person it never heard of deletes nothing there.
  */
 export async function salesRecordTimes(
   trx: OutboxTransaction,
   email: string,
+  items: Pick<OutboxRow, 'topic' | 'status' | 'locked_until' | 'created_at'>[],
   now: Date,
 ): Promise<Record<SalesChannel, string[]>> {
   const records = await trx
@@ -124,25 +134,11 @@ export async function salesRecordTimes(
     .orderBy('created_at')
     .execute();
   const nowIso = now.toISOString();
-  const unsent = await trx
-    .selectFrom('outbox')
-    .select(['topic', 'created_at'])
-    .where('email', '=', email)
-    .where(
-      'topic',
-      'in',
-      SALES_CHANNELS.map((c) => `sales-contact.${c}` as const),
-    )
-    .where((w) =>
-      w.or([
-        w('status', '=', 'dead'),
-        w.and([
-          w('status', '=', 'pending'),
-          w.or([w('locked_until', 'is', null), w('locked_until', '<=', nowIso)]),
-        ]),
-      ]),
-    )
-    .execute();
+  const unsent = items.filter(
+    (item) =>
+      item.status === 'dead' ||
+      (item.status === 'pending' && (item.locked_until === null || item.locked_until <= nowIso)),
+  );
   const received = {} as Record<SalesChannel, string[]>;
   for (const channel of SALES_CHANNELS) {
     const waiting = unsent
@@ -224,11 +220,12 @@ async function markCompleted(
 
 /**
  * Deletes every row holding the address in the tables the personal-data registry erases by it
- * (one indexed delete per table).
+ * (one indexed delete per table), but the outbox, whose items the erasure deleted first.
  */
 async function deleteRows(trx: OutboxTransaction, email: string) {
-  const deleted = {} as Record<ErasedByEmail, number>;
+  const deleted = {} as Record<Exclude<ErasedByEmail, 'outbox'>, number>;
   for (const table of ERASED_BY_EMAIL) {
+    if (table === 'outbox') continue;
     const result = await trx.deleteFrom(table).where('email', '=', email).executeTakeFirst();
     deleted[table] = Number(result.numDeletedRows);
   }

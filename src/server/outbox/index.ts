@@ -146,6 +146,29 @@ export async function processItem(
   }
 }
 
+/**
+ * Delivers one item now, as the dispatcher would, if it is waiting and no dispatcher holds it
+ * (`taken` otherwise: another instance is on it or it is done). For an operator's command that
+ * carries out one thing and leaves the rest of the queue to the dispatchers.
+ */
+export async function deliverNow(
+  { db }: DbHandle,
+  id: string,
+  policy: OutboxPolicy = policyFromEnv(),
+  now = new Date(),
+): Promise<'delivered' | 'retry' | 'dead' | 'taken'> {
+  const nowIso = now.toISOString();
+  const item = await db
+    .updateTable('outbox')
+    .set({ locked_until: new Date(now.getTime() + policy.lockMs).toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', nowIso)]))
+    .returningAll()
+    .executeTakeFirst();
+  return item ? processItem(db, item, policy) : 'taken';
+}
+
 /** Claims and delivers every due item once. Returns how many were handled. */
 export async function drainOnce(
   handle: DbHandle,

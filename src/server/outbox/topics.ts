@@ -2,6 +2,7 @@ import type { FeatureId } from '@/lib/forms/features';
 import type { MarketingRemoval, MarketingUpdate } from '../integrations/customerio';
 import type { PersonMail, SalesNotification } from '../integrations/mail';
 import type { WebhookNotification } from '../integrations/webhook';
+import type { LinkReference } from '../links';
 
 /** The channels an outbox item can be delivered to, with what each carries. */
 export interface ChannelPayloads {
@@ -9,8 +10,12 @@ export interface ChannelPayloads {
   customerio: MarketingUpdate | MarketingRemoval;
   /** A notification e-mail to the sales team (SALES_NOTIFY_EMAIL). */
   'sales-email': SalesNotification;
-  /** An e-mail to the person themselves (privacy-request confirmation and completion, newsletter confirmation). */
-  'person-email': PersonMail;
+  /**
+   * An e-mail to the person themselves (privacy-request confirmation and completion, newsletter
+   * confirmation). A confirmation names the row its link confirms: the link's token is made when
+   * it is sent, and stands in the text as a placeholder until then.
+   */
+  'person-email': PersonMail & { link?: LinkReference };
   /** The operator's sales webhook. */
   webhook: WebhookNotification;
   /** Carrying out a confirmed data-deletion request (./erase.ts). */

@@ -146,6 +146,15 @@ export const DATA_TABLES = {
     erasure: 'delete',
     export: 'none',
   },
+  marketing_ids: {
+    personal: true,
+    holds: "each address's Customer.io person id (nearly the address itself)",
+    foundBy: 'email',
+    kept: 'while Customer.io may hold the person: deleted with an erasure, or once retention has removed the person there',
+    periods: {},
+    erasure: 'delete',
+    export: 'none',
+  },
   data_deletion_requests: {
     personal: true,
     holds: 'deletion requests: address, reason, language, status, dates, link hash',

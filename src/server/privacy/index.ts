@@ -5,7 +5,15 @@ import type { Locale } from '@/i18n/routing';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { DATA_TABLES, periodValue } from '../personal-data';
-import { hashToken, isWellFormedToken, linkStateOf, newLinkToken, type LinkState } from '../links';
+import {
+  consumeLinkMail,
+  hashToken,
+  isWellFormedToken,
+  linkExpiry,
+  lookAtLink,
+  type LinkReference,
+  type LinkState,
+} from '../links';
 import { enqueue, inTransaction } from '../outbox/enqueue';
 
 // Data-deletion requests, from the form to the erasure: a request is stored `pending` with the
@@ -15,7 +23,6 @@ import { enqueue, inTransaction } from '../outbox/enqueue';
 // holding the address and keeps the request row as the record. docs/decisions/privacy-requests.md
 
 // The periods the privacy policy states come from the facts registry, so text and code agree.
-export const CONFIRMATION_LINK_DAYS = facts.deletionLinkValidDays.value;
 const REQUEST_RECORD_DAYS = Math.round(
   periodValue(DATA_TABLES.data_deletion_requests.periods.record) * 30.44,
 );
@@ -25,39 +32,54 @@ const COMPLETE_DAYS_US = facts.ccpaResponseDays.value;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Stores a pending request; the token goes into the confirmation link only, never the database. */
+/**
+ * Confirmation e-mails one address can be sent in a UTC day, however many requests name it and
+ * from whatever client address: a form cannot be used to flood someone's inbox.
+ */
+export const CONFIRMATION_MAILS_PER_DAY = 3;
+
+/**
+ * Counts a confirmation e-mail to `email`; false once today's are used up. The request is then
+ * neither stored nor mailed, and the visitor is answered as for any other request (the address
+ * already holds links valid for days; the answer must not tell who asked before).
+ */
+export function confirmationMailAllowed(
+  trx: Transaction<Database> | Db,
+  email: string,
+  now = new Date(),
+): Promise<boolean> {
+  return consumeLinkMail(trx, 'data-deletion', email, CONFIRMATION_MAILS_PER_DAY, now);
+}
+
+/**
+ * Stores a pending request, with no link yet: its token is made when the confirmation e-mail is
+ * sent (src/server/links). Returns what that e-mail's outbox item names.
+ */
 export async function createDeletionRequest(
   trx: Transaction<Database> | Db,
   request: { id: string; email: string; reason: string | null; locale: Locale },
   now = new Date(),
-): Promise<{ token: string; expiresAt: string }> {
-  const { token, hash, expiresAt } = newLinkToken(CONFIRMATION_LINK_DAYS, now);
+): Promise<LinkReference> {
   await trx
     .insertInto('data_deletion_requests')
     .values({
       ...request,
       status: 'pending',
-      token_hash: hash,
-      token_expires_at: expiresAt,
+      token_hash: null,
+      token_expires_at: linkExpiry('data-deletion', now),
       created_at: now.toISOString(),
       confirmed_at: null,
       completed_at: null,
     })
     .execute();
-  return { token, expiresAt };
+  return { kind: 'data-deletion', id: request.id };
 }
 
 export type { LinkState } from '../links';
 
 /** Looks at a link without changing anything (the page a GET opens). */
 export async function linkState(db: Db, token: string, now = new Date()): Promise<LinkState> {
-  if (!isWellFormedToken(token)) return 'invalid';
-  const row = await db
-    .selectFrom('data_deletion_requests')
-    .select(['status', 'token_expires_at'])
-    .where('token_hash', '=', hashToken(token))
-    .executeTakeFirst();
-  return linkStateOf(row, { pending: 'pending', expired: ['expired'] }, now);
+  return lookAtLink(db, 'data-deletion', token, now);
 }
 
 /**
@@ -91,9 +113,14 @@ export async function confirmWithLink(
 
 /**
  * Confirms a request for an operator who verified the person's identity another way (when the
- * site cannot send e-mail). Pending and expired requests can be confirmed.
+ * site cannot send e-mail). Pending and expired requests can be confirmed. Returns the id of the
+ * outbox item that carries it out.
  */
-export async function confirmByOperator(db: Db, requestId: string, now = new Date()) {
+export async function confirmByOperator(
+  db: Db,
+  requestId: string,
+  now = new Date(),
+): Promise<string> {
   return inTransaction(db, async (trx) => {
     const row = await trx
       .updateTable('data_deletion_requests')
@@ -103,7 +130,12 @@ export async function confirmByOperator(db: Db, requestId: string, now = new Dat
       .returning('id')
       .executeTakeFirst();
     if (!row) throw new Error(`No pending or expired data-deletion request with id ${requestId}`);
-    await enqueue(trx, [{ topic: 'data-deletion.erase', payload: { requestId } }], now);
+    const [item] = await enqueue(
+      trx,
+      [{ topic: 'data-deletion.erase', payload: { requestId } }],
+      now,
+    );
+    return item!;
   });
 }
 

@@ -22,7 +22,7 @@ import { retentionNotice } from './retention-notices';
 // - a newsletter sign-up goes once it is `unsubscribed`, at the first housekeeping pass after its
 //   `unsubscribed_at` (hourly, so within `unsubscribedSignupDeletionDays`). The status says whether
 //   the person is unsubscribed now (a sign-up confirmed again keeps its old `unsubscribed_at`), the
-//   time when; the address stays on the suppression list (src/server/newsletter).
+//   time when; the address stays on the suppression list (src/features/newsletter/subscriptions.ts).
 // Retention reaches the copies erasure reaches: when a person's records go, the sales integrations
 // that received their sales requests are told to delete them, and Customer.io removes the person
 // unless an active newsletter subscription still needs the profile; their consent records go
@@ -93,7 +93,14 @@ export async function deleteExpiredLeads(db: Db, now = new Date()): Promise<Rete
       for (const { email } of await recentContact(trx, table, cutoff).select('email').execute())
         people.add(email);
     const received = new Map<string, Record<SalesChannel, string[]>>();
-    for (const email of people) received.set(email, await salesRecordTimes(trx, email, now));
+    for (const email of people) {
+      const items = await trx
+        .selectFrom('outbox')
+        .select(['topic', 'status', 'locked_until', 'created_at'])
+        .where('email', '=', email)
+        .execute();
+      received.set(email, await salesRecordTimes(trx, email, items, now));
+    }
 
     for (const table of CONTACT_TABLES) {
       const result = await trx
@@ -114,7 +121,7 @@ export async function deleteExpiredLeads(db: Db, now = new Date()): Promise<Rete
     report.newsletter_signups = unsubscribed.length;
     for (const { email } of unsubscribed) people.add(email);
     // A person who unsubscribed, signed up again and never confirmed: housekeeping deletes the
-    // sign-up once its link has expired (src/server/newsletter), and the profile their first
+    // sign-up once its link has expired (src/features/newsletter/subscriptions.ts), and the profile their first
     // subscription made goes with it.
     const lapsing = await trx
       .selectFrom('newsletter_signups')

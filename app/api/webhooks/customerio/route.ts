@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { env } from '@/env';
 import { normalizeEmail } from '@/lib/forms/email';
+import { featureJobs } from '@/features/jobs';
 import { logger } from '@/log';
 import { database } from '@/server/db';
 import {
@@ -9,7 +10,6 @@ import {
   verifyReportingRequest,
   WEBHOOK_BODY_LIMIT_BYTES,
 } from '@/server/integrations/customerio/webhook';
-import { applyReportedUnsubscribe } from '@/server/newsletter';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,8 +22,10 @@ const answer = (status: number, body: Record<string, string>) =>
  * signed, or signed more than five minutes away from our clock) changes nothing, is logged and
  * gets 401; one whose signature headers are missing, malformed or stale, before its body is read.
  * The production server's request gate (scripts/request-gate.mjs) has already refused those and
- * read the body within its limit and deadline, so reading it here holds at most that limit. A verified `unsubscribed` event marks the newsletter row, suppresses the address and
- * appends the withdrawal to the consent records; a repeated event id changes nothing and is
+ * read the body within its limit and deadline, so reading it here holds at most that limit. A
+ * verified `unsubscribed` event marks the newsletter row, suppresses the address and appends the
+ * withdrawal to the consent records, unless the person confirmed a sign-up after the event
+ * happened (a late retry); a repeated event id changes nothing and is
  * acknowledged (a 4xx would make Customer.io hold back every later event while it retries).
  * Other events are acknowledged and ignored.
  */
@@ -61,7 +63,11 @@ export async function POST(request: Request) {
     return answer(200, { status: 'ignored' });
   }
   try {
-    const outcome = await applyReportedUnsubscribe((await database()).db, { id: event.id, email });
+    const outcome = await featureJobs.reportedUnsubscribe((await database()).db, {
+      id: event.id,
+      email,
+      at: event.at,
+    });
     log.info({ eventId: event.id ?? null, outcome }, 'unsubscribe from Customer.io');
     return answer(200, { status: outcome });
   } catch (error) {

@@ -20,10 +20,11 @@ const renamed: [from: string, to: string][] = [
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are schema-agnostic
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('outbox').addColumn('email', 'text').execute();
-  const items = (await db
-    .selectFrom('outbox')
-    .select(['id', 'topic', 'payload'])
-    .execute()) as { id: string; topic: string; payload: string }[];
+  const items = (await db.selectFrom('outbox').select(['id', 'topic', 'payload']).execute()) as {
+    id: string;
+    topic: string;
+    payload: string;
+  }[];
   for (const item of items) {
     const { email } = JSON.parse(item.payload) as { email?: unknown };
     const rename = renamed.find(([from]) => item.topic.endsWith(from));

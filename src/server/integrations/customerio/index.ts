@@ -42,8 +42,8 @@ export interface MarketingRemoval {
 }
 
 /**
- * The person id: base64 of the e-mail with non-alphanumerics stripped, so the same address always
- * names the same person in Customer.io.
+ * The plain person id: base64 of the e-mail with non-alphanumerics stripped. Different addresses
+ * can map to one plain id; the id actually sent is the stored one (`marketingId`, ./person-ids.ts).
  */
 export function customerId(email: string): string {
   return Buffer.from(email, 'utf8')
@@ -66,12 +66,16 @@ function request(config: CustomerIoConfig, path: string, init: RequestInit, what
 }
 
 /**
- * Creates or updates the person (PUT /customers/{id}, attributes as top-level keys), then records
+ * Creates or updates the person `personId` (PUT /customers/{id}, attributes as top-level keys), then records
  * the event (POST /customers/{id}/events). A retry repeats the idempotent PUT and sends the event
  * with the same id, so it is counted once.
  */
-export async function sendMarketingUpdate(config: CustomerIoConfig, update: MarketingUpdate) {
-  const person = `/customers/${encodeURIComponent(customerId(update.email))}`;
+export async function sendMarketingUpdate(
+  config: CustomerIoConfig,
+  personId: string,
+  update: MarketingUpdate,
+) {
+  const person = `/customers/${encodeURIComponent(personId)}`;
   await request(
     config,
     person,
@@ -106,20 +110,20 @@ export async function sendMarketingUpdate(config: CustomerIoConfig, update: Mark
  * Deletes a person (DELETE /customers/{id}) without blocking them: a later form of theirs adds
  * them again. For retention; a deletion request suppresses instead.
  */
-export async function deletePerson(config: CustomerIoConfig, email: string) {
+export async function deletePerson(config: CustomerIoConfig, personId: string) {
   await request(
     config,
-    `/customers/${encodeURIComponent(customerId(email))}`,
+    `/customers/${encodeURIComponent(personId)}`,
     { method: 'DELETE' },
     'Customer.io delete',
   );
 }
 
 /** Deletes a person and blocks re-adding them (POST /customers/{id}/suppress). */
-export async function suppressPerson(config: CustomerIoConfig, email: string) {
+export async function suppressPerson(config: CustomerIoConfig, personId: string) {
   await request(
     config,
-    `/customers/${encodeURIComponent(customerId(email))}/suppress`,
+    `/customers/${encodeURIComponent(personId)}/suppress`,
     { method: 'POST' },
     'Customer.io suppress',
   );

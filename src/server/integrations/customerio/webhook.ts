@@ -72,14 +72,17 @@ export interface ReportingEvent {
   /** The address concerned, as sent (normalize before use). */
   email?: string;
   metric: string;
+  /** When the event happened (`timestamp`, Unix seconds), when the payload says. */
+  at?: Date;
 }
 
 const text = (v: unknown, max: number) =>
   typeof v === 'string' && v.length > 0 && v.length <= max ? v : undefined;
 
 /**
- * Reads a reporting event: `event_id`, `object_type` (`email`, `customer`, …), `metric`, and the
- * address in `data.email_address`, `data.identifiers.email` or `data.recipient`. Undefined when
+ * Reads a reporting event: `event_id`, `object_type` (`email`, `customer`, …), `metric`,
+ * `timestamp` (when the event happened, Unix seconds), and the address in `data.email_address`,
+ * `data.identifiers.email` or `data.recipient`. Undefined when
  * the body is not such an object.
  */
 export function parseReportingEvent(body: Buffer): ReportingEvent | undefined {
@@ -101,7 +104,12 @@ export function parseReportingEvent(body: Buffer): ReportingEvent | undefined {
     data.identifiers && typeof data.identifiers === 'object' ? data.identifiers : {}
   ) as Record<string, unknown>;
   const id = text(event.event_id, 200);
+  const seconds = event.timestamp;
   return {
+    at:
+      typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0 && seconds < 1e11
+        ? new Date(seconds * 1000)
+        : undefined,
     id: id && /^[\w.:-]+$/.test(id) ? id : undefined,
     kind: metric === 'unsubscribed' ? 'unsubscribed' : 'other',
     email:

@@ -1,5 +1,4 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { ulid } from 'ulid';
 import { facts } from '@/content/facts';
@@ -10,14 +9,21 @@ import {
   recordAttribution,
   storedAttribution,
   type Attribution,
-} from '../attribution';
-import { consentText, recordConsent } from '../consent';
-import type { Db } from '../db';
-import type { Database } from '../db/schema';
-import { personMailConfigured } from '../integrations/mail';
-import { hashToken, isWellFormedToken, linkStateOf, newLinkToken, type LinkState } from '../links';
-import { enqueue, inTransaction } from '../outbox/enqueue';
-import { consumeRateLimit } from '../rate-limit';
+} from '@/server/attribution';
+import { consentText, recordConsent } from '@/server/consent';
+import type { Db } from '@/server/db';
+import type { Database } from '@/server/db/schema';
+import { personMailConfigured } from '@/server/integrations/mail';
+import {
+  consumeLinkMail,
+  hashToken,
+  isWellFormedToken,
+  linkExpiry,
+  lookAtLink,
+  TOKEN_PLACEHOLDER,
+  type LinkState,
+} from '@/server/links';
+import { enqueue, inTransaction } from '@/server/outbox/enqueue';
 
 // Newsletter subscriptions, from the form to an unsubscribe: with e-mail configured a sign-up is
 // stored `pending` and the address receives a single-use link (src/server/links); its page's
@@ -26,7 +32,6 @@ import { consumeRateLimit } from '../rate-limit';
 // by marketing automation marks the row `unsubscribed` and puts the address on the suppression
 // list: a form subscribes it again only through the link. docs/decisions/consent-records.md
 
-export const CONFIRMATION_LINK_DAYS = facts.newsletterConfirmationDays.value;
 const MAILS_PER_DAY = facts.newsletterConfirmationMailsPerDay.value;
 const DAY_SECONDS = 24 * 60 * 60;
 const SOURCE = 'articles_page';
@@ -48,12 +53,8 @@ export type SubscribeOutcome =
   /** The address unsubscribed earlier and no link can be sent to confirm it again. */
   | 'suppressedWithoutMail';
 
-/** The confirmation e-mail for a link token. */
+/** The confirmation e-mail for a link token (a placeholder until it is sent: src/server/links). */
 export type ConfirmationMail = (token: string) => { subject: string; text: string };
-
-/** Confirmation e-mails are counted per address; the key holds a hash, never the address. */
-const mailLimitKey = (email: string) =>
-  `newsletter-confirmation:${createHash('sha256').update(email, 'utf8').digest('hex').slice(0, 32)}`;
 
 /** Stores a sign-up: `active` at once, or `pending` with a link e-mailed to the address. */
 export async function subscribe(
@@ -112,29 +113,21 @@ export async function subscribe(
       return 'subscribed';
     }
 
-    const allowed = await consumeRateLimit(
-      trx,
-      mailLimitKey(email),
-      { max: MAILS_PER_DAY, windowSeconds: DAY_SECONDS },
-      now,
-    );
-    if (!allowed) return 'confirmationLimit';
-    const link = newLinkToken(CONFIRMATION_LINK_DAYS, now);
+    if (!(await consumeLinkMail(trx, 'newsletter', email, MAILS_PER_DAY, now)))
+      return 'confirmationLimit';
+    // The link's token is made when the e-mail is sent; a new sign-up's e-mail replaces the link
+    // of an earlier one then, and until then no older link works.
     const pending = {
       status: 'pending' as const,
       language: locale,
-      token_hash: link.hash,
-      token_expires_at: link.expiresAt,
+      token_hash: null,
+      token_expires_at: linkExpiry('newsletter', now),
       confirmed_at: null,
     };
+    const id = existing?.id ?? ulid();
     if (existing)
-      await trx
-        .updateTable('newsletter_signups')
-        .set(pending)
-        .where('id', '=', existing.id)
-        .execute();
+      await trx.updateTable('newsletter_signups').set(pending).where('id', '=', id).execute();
     else {
-      const id = ulid();
       await trx
         .insertInto('newsletter_signups')
         .values({ id, email, source: SOURCE, created_at: at, ...pending })
@@ -144,7 +137,12 @@ export async function subscribe(
     }
     await enqueue(
       trx,
-      [{ topic: 'newsletter.person-email', payload: { email, ...mail(link.token) } }],
+      [
+        {
+          topic: 'newsletter.person-email',
+          payload: { email, ...mail(TOKEN_PLACEHOLDER), link: { kind: 'newsletter', id } },
+        },
+      ],
       now,
     );
     return 'pending';
@@ -157,13 +155,7 @@ export async function subscriptionLinkState(
   token: string,
   now = new Date(),
 ): Promise<LinkState> {
-  if (!isWellFormedToken(token)) return 'invalid';
-  const row = await db
-    .selectFrom('newsletter_signups')
-    .select(['status', 'token_expires_at'])
-    .where('token_hash', '=', hashToken(token))
-    .executeTakeFirst();
-  return linkStateOf(row, { pending: 'pending' }, now);
+  return lookAtLink(db, 'newsletter', token, now);
 }
 
 /**
@@ -255,12 +247,14 @@ export async function recordUnsubscribe(
 /**
  * Applies an unsubscribe reported by marketing automation's webhook, once per event id: a repeated
  * delivery of the same event (a retry, or a replay within the signature's window) changes nothing.
+ * An event that happened before the person's latest confirmation (`at`: retries arrive days late)
+ * is superseded by it: the person asked again since, and stays subscribed.
  */
 export async function applyReportedUnsubscribe(
   db: Db,
-  event: { id?: string; email: string },
+  event: { id?: string; email: string; at?: Date },
   now = new Date(),
-): Promise<'recorded' | 'duplicate'> {
+): Promise<'recorded' | 'duplicate' | 'superseded'> {
   return inTransaction(db, async (trx) => {
     if (event.id) {
       const fresh = await trx
@@ -270,6 +264,15 @@ export async function applyReportedUnsubscribe(
         .returning('id')
         .executeTakeFirst();
       if (!fresh) return 'duplicate';
+    }
+    if (event.at) {
+      const confirmedSince = await trx
+        .selectFrom('newsletter_signups')
+        .select('id')
+        .where('email', '=', event.email)
+        .where('confirmed_at', '>', event.at.toISOString())
+        .executeTakeFirst();
+      if (confirmedSince) return 'superseded';
     }
     await recordUnsubscribe(trx, event.email, now);
     return 'recorded';
@@ -282,8 +285,18 @@ export async function applyReportedUnsubscribe(
  */
 const SEEN_EVENT_DAYS = 8;
 
+/**
+ * The newsletter's part of housekeeping (handed to it by src/features/jobs.ts): sign-ups never
+ * confirmed within the link's validity are deleted, and webhook event ids past any retry.
+ */
+export async function newsletterHousekeeping(db: Db, now: Date) {
+  const unconfirmedSignupsDeleted = await deleteUnconfirmedSignups(db, now);
+  await pruneSeenEvents(db, now);
+  return { unconfirmedSignupsDeleted };
+}
+
 /** Sign-ups never confirmed within the link's validity are deleted (housekeeping). */
-export async function deleteUnconfirmedSignups(db: Db, now = new Date()): Promise<number> {
+async function deleteUnconfirmedSignups(db: Db, now = new Date()): Promise<number> {
   const result = await db
     .deleteFrom('newsletter_signups')
     .where('status', '=', 'pending')
@@ -293,7 +306,7 @@ export async function deleteUnconfirmedSignups(db: Db, now = new Date()): Promis
 }
 
 /** Forgets webhook event ids older than any retry (housekeeping). */
-export async function pruneSeenEvents(db: Db, now = new Date()): Promise<number> {
+async function pruneSeenEvents(db: Db, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - SEEN_EVENT_DAYS * DAY_SECONDS * 1000).toISOString();
   const result = await db
     .deleteFrom('webhook_events')
