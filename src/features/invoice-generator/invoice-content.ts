@@ -1,6 +1,6 @@
 import type { Draft } from './draft';
 import type { Evaluated } from './invoice';
-import { cachedFormat, formatMoney, type Rate } from './money';
+import { cachedFormat, formatMoney, parseDecimal, type Rate } from './money';
 
 /** The words of the document in one language (locales/<tag>/invoice-generator.json, `document`). */
 export interface DocumentWords {
@@ -27,6 +27,7 @@ export const documentLabels = [
   'amount',
   'subtotal',
   'discount',
+  'discountRate',
   'salesTax',
   'iva',
   'ivaExport',
@@ -40,6 +41,8 @@ export const documentLabels = [
   'clabe',
   'paymentLink',
   'page',
+  'continued',
+  'missingGlyphs',
 ] as const;
 export type DocumentLabel = (typeof documentLabels)[number];
 
@@ -53,19 +56,34 @@ export function fill(template: string, values: Record<string, string | number>):
   );
 }
 
+/** A line of text that is also a link (the payment link): an `<a>` in the preview, a link in the PDF. */
+export interface LinkLine {
+  text: string;
+  href: string;
+}
+
 export interface Block {
+  heading: string;
+  lines: (string | LinkLine)[];
+}
+
+/** The sender or the client: a heading and plain lines. */
+export interface Party {
   heading: string;
   lines: string[];
 }
 
-/** Everything the preview and the PDF show, in the document's language(s), amounts formatted. */
+/**
+ * What the visitor's document says, in its language(s), amounts formatted: the content that
+ * invoice-layout.ts lays out for both the preview and the PDF.
+ */
 export interface InvoiceDocument {
   languages: DocumentLanguage[];
   paper: Draft['paper'];
   title: string;
   logo?: string;
   meta: [label: string, value: string][];
-  parties: Block[];
+  parties: Party[];
   columns: [string, string, string, string];
   rows: [string, string, string, string][];
   totals: { label: string; value: string; strong?: boolean }[];
@@ -73,6 +91,18 @@ export interface InvoiceDocument {
   blocks: Block[];
   cfdi: Block[];
   pageLabel: (page: number, pages: number) => string;
+  /** Printed at the top of every page after the first: the number and the client. */
+  continuation: string;
+  /** Said on the document when a character had to be replaced by a visible substitute. */
+  missingGlyphs: string;
+}
+
+/** The address a typed payment link points to, or null when it is not a web address. */
+export function linkTarget(text: string): string | null {
+  const t = text.trim();
+  if (/^https?:\/\/[^\s]+$/i.test(t)) return t;
+  if (/^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(t)) return `https://${t}`;
+  return null;
 }
 
 function percent(rate: Rate, tag: string): string {
@@ -161,8 +191,16 @@ export function buildDocument(
   const totalRows: InvoiceDocument['totals'] = [
     { label: label('subtotal'), value: money(totals.subtotal) },
   ];
-  if (totals.discount > 0)
-    totalRows.push({ label: label('discount'), value: `−${money(totals.discount)}` });
+  if (totals.discount > 0) {
+    const typed = parseDecimal(draft.discount.replace(/\s*%$/, ''), 4, 100 * 10_000);
+    totalRows.push({
+      label:
+        draft.discountKind === 'percent' && typed.ok
+          ? rateLabel('discountRate', { numerator: typed.value, denominator: 1_000_000 })
+          : label('discount'),
+      value: `−${money(totals.discount)}`,
+    });
+  }
   if (mexican) {
     totalRows.push({
       label: rateLabel(draft.iva === 'export' ? 'ivaExport' : 'iva', rates.tax),
@@ -188,11 +226,16 @@ export function buildDocument(
 
   const blocks: Block[] = [];
   if (draft.notes.trim()) blocks.push({ heading: label('notes'), lines: lines(draft.notes) });
-  const pay = [
+  const link = draft.payment.link.trim();
+  const href = linkTarget(link);
+  const pay: Block['lines'] = [
     draft.payment.bank.trim() && `${label('bank')}: ${draft.payment.bank.trim()}`,
     draft.payment.clabe.trim() && `${label('clabe')}: ${draft.payment.clabe.trim()}`,
-    draft.payment.link.trim() && `${label('paymentLink')}: ${draft.payment.link.trim()}`,
   ].filter((v): v is string => Boolean(v));
+  if (link) {
+    const text = `${label('paymentLink')}: ${link}`;
+    pay.push(href ? { text, href } : text);
+  }
   if (pay.length) blocks.push({ heading: label('payment'), lines: pay });
 
   return {
@@ -214,5 +257,13 @@ export function buildDocument(
       ? languages.map((l) => ({ heading: words[l].cfdiTitle, lines: [words[l].cfdiStatement] }))
       : [],
     pageLabel: (page, pages) => label('page', { page, pages }),
+    continuation: [
+      [label('title'), draft.number.trim()].filter(Boolean).join(' '),
+      draft.billTo.name.trim().split(/\r?\n/)[0],
+      label('continued'),
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    missingGlyphs: label('missingGlyphs'),
   };
 }

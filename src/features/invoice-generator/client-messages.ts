@@ -107,6 +107,10 @@ export const uiKeys = [
   'current',
   'duplicated',
   'deleted',
+  'unreadableName',
+  'unreadableHint',
+  'downloadUnreadable',
+  'downloadUnreadableLabel',
   'totalsLive',
   'fixFields',
 ] as const;
