@@ -50,8 +50,17 @@ const presets = [
     key: 'presetUsFreelancer',
     salesTax: '8.25',
     // 3 × 1,250.50 = 3,751.50; sales tax 8.25 % = 309.49875 → 309.50 (half up)
-    expect: ['Invoice', 'Sales tax (8.25%)', '$309.50', 'Total due', '$4,061.00', 'Amounts in USD'],
-    absent: ['CFDI'],
+    expect: [
+      'Invoice',
+      'Sales tax (8.25%)',
+      '$309.50',
+      'Total due',
+      '$4,061.00',
+      'Amounts in USD',
+      'Tax ID: 98-7654321',
+    ],
+    clientTaxId: '98-7654321',
+    absent: ['CFDI', 'RFC'],
   },
   {
     id: 'mxToMxCompany',
@@ -62,16 +71,19 @@ const presets = [
       'IVA (16%)',
       '$600.24',
       'ISR retenido (10%)',
-      '-$375.15',
+      '−$375.15',
       'IVA retenido (dos terceras partes, 10.6667%)',
-      '-$400.16',
+      '−$400.16',
       'Total a pagar',
       '$3,576.43',
       'Importes en MXN',
-      'Esto no es un CFDI',
-      'no son CFDI, así que un cliente en México no puede deducirlos',
+      // The client's tax id is an RFC for a Mexican client; the one line a Mexican sender prints.
+      'RFC: ABC010101AB1',
+      'Sin validez fiscal: no es un CFDI',
     ],
-    absent: ['Invoice number'],
+    clientTaxId: 'ABC010101AB1',
+    // Nothing of ours: no plans, no stamps, no paragraph about CFDI.
+    absent: ['Invoice number', 'Invoxa', 'Profesional', 'timbres', 'deducir'],
   },
   {
     id: 'mxToUsClient',
@@ -83,11 +95,11 @@ const presets = [
       'Total due / Total a pagar',
       '$3,751.50',
       'Amounts in USD / Importes en USD',
-      'This is not a CFDI',
-      'Esto no es un CFDI',
-      'so a client in Mexico cannot deduct them',
+      'Tax ID / ID fiscal: EIN 12-3456789',
+      'No tax validity in Mexico: this is not a CFDI / Sin validez fiscal: no es un CFDI',
     ],
-    absent: ['retenido', 'withheld'],
+    clientTaxId: 'EIN 12-3456789',
+    absent: ['retenido', 'withheld', 'RFC', 'Invoxa', 'Professional', 'stamps', 'deduct'],
   },
 ] as const;
 
@@ -101,7 +113,9 @@ test.describe('free invoice generator', () => {
         await page.goto(`${prefix}/invoice-generator`);
         await expect(page.locator('html')).toHaveAttribute('lang', tag);
         // Hydrated: the browser's (empty) storage has been read and a number proposed.
-        await expect(page.locator('#number')).toHaveValue(/^INV-\d{4}-0001$/);
+        await expect(page.locator('#number')).toHaveValue(
+          new RegExp(`^${prefix ? 'NC' : 'INV'}-\\d{4}-0001$`),
+        );
 
         const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
         const counter = String(10_000 + Math.floor(Math.random() * 80_000));
@@ -122,6 +136,7 @@ test.describe('free invoice generator', () => {
         await page.locator('[id$="-unitPrice"]').first().fill('1,250.50');
         if ('salesTax' in preset) await page.locator('#salesTax').fill(preset.salesTax);
         await page.locator('#payment-bank').fill(typed.bank);
+        await page.locator('#billTo-taxId').fill(preset.clientTaxId);
 
         // The preview shows the document as the PDF will.
         const preview = page.getByRole('region', { name: m.ui.previewTitle });
@@ -180,7 +195,7 @@ test.describe('free invoice generator', () => {
       page,
     }) => {
       await page.goto(`${prefix}/invoice-generator`);
-      await expect(page.locator('#number')).toHaveValue(/^INV-/);
+      await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
       const mexican = prefix === '/es';
       await expect(page.locator('#senderCountry')).toHaveValue(mexican ? 'mx' : 'us');
       await expect(page.locator('#currency')).toHaveValue(mexican ? 'MXN' : 'USD');
@@ -192,7 +207,7 @@ test.describe('free invoice generator', () => {
     page,
   }) => {
     await page.goto('/invoice-generator');
-    await expect(page.locator('#number')).toHaveValue(/^INV-/);
+    await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
     const draft = {
       id: 'long-invoice',
       updatedAt: '2026-11-20T10:00:00.000Z',
@@ -259,7 +274,7 @@ test.describe('free invoice generator', () => {
         };
       });
       await page.goto(`${prefix}/invoice-generator`);
-      await expect(page.locator('#number')).toHaveValue(/^INV-/);
+      await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
       await page.locator('#billTo-name').fill('Kept Client');
 
       const price = page.locator('[id$="-unitPrice"]').first();
@@ -324,7 +339,7 @@ test.describe('free invoice generator', () => {
 
   test('line items move, keep focus on the control used, and are announced', async ({ page }) => {
     await page.goto('/invoice-generator');
-    await expect(page.locator('#number')).toHaveValue(/^INV-/);
+    await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
     await page.locator('[id$="-description"]').first().fill('First');
     await page.getByRole('button', { name: en.ui.addLine }).click();
     const second = page.locator('[id$="-description"]').nth(1);
@@ -354,7 +369,7 @@ test.describe('free invoice generator', () => {
       await page.setViewportSize(viewport);
       await page.goto(viewport.width < 1024 ? '/es/invoice-generator' : '/invoice-generator');
       const m = viewport.width < 1024 ? es : en;
-      await expect(page.locator('#number')).toHaveValue(/^INV-/);
+      await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
       await page.getByRole('button', { name: m.ui.presetMxToUsClient }).click();
       await page.locator('[id$="-unitPrice"]').first().fill('-1');
       const form = (await page.getByRole('form', { name: m.ui.formTitle }).boundingBox())!;
@@ -392,7 +407,7 @@ test.describe('free invoice generator', () => {
       ['/invoice-generator/template.pdf', ['Invoice', 'Bill to', 'Total due']],
       [
         '/es/invoice-generator/template.pdf',
-        ['Nota de cobro', 'Cliente', 'Total a pagar', 'Esto no es un CFDI'],
+        ['Nota de cobro', 'Cliente', 'Total a pagar', 'Sin validez fiscal: no es un CFDI'],
       ],
     ] as const) {
       await expect(page.locator(`a[href="${href}"]`)).toBeVisible();

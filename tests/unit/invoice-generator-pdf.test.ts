@@ -28,8 +28,6 @@ async function words(tag: 'en-US' | 'es-MX'): Promise<DocumentWords> {
     labels: Object.fromEntries(
       documentLabels.map((k) => [k, fill(doc[k]!, values)]),
     ) as DocumentWords['labels'],
-    cfdiTitle: tag === 'en-US' ? 'This is not a CFDI' : 'Esto no es un CFDI',
-    cfdiStatement: 'CFDI statement',
   };
 }
 

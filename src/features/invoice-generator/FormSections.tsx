@@ -3,7 +3,7 @@
 import { type ChangeEvent, useState } from 'react';
 import { Field, TextInput } from '@/components/forms/fields';
 import type { ErrorText, UiText } from './client-messages';
-import { MAX_LOGO_BYTES, type Draft } from './draft';
+import { clientCountryOf, MAX_LOGO_BYTES, type Draft } from './draft';
 import { formControls, smallButton } from './form-controls';
 import { fill } from './invoice-content';
 
@@ -66,6 +66,20 @@ export function SettingsSection(props: SectionProps) {
         ],
         (v) => update({ paper: v }),
       )}
+      {draft.senderCountry === 'mx' && (
+        <div className="flex items-start gap-2 sm:col-span-2">
+          <input
+            id="notCfdiLine"
+            type="checkbox"
+            className="mt-1 size-4"
+            checked={draft.notCfdiLine !== false}
+            onChange={(e) => update({ notCfdiLine: e.currentTarget.checked })}
+          />
+          <label htmlFor="notCfdiLine" className="text-sm text-ink">
+            {ui.notCfdiLine}
+          </label>
+        </div>
+      )}
     </div>,
   );
 }
@@ -73,7 +87,7 @@ export function SettingsSection(props: SectionProps) {
 /** The sender and the client: name, address, tax id (and the sender's régimen in Mexico). */
 export function PartiesSections(props: SectionProps) {
   const { draft, update, ui } = props;
-  const { text, fieldset } = controls(props);
+  const { text, select, fieldset } = controls(props);
   const mexican = draft.senderCountry === 'mx';
   const from = (change: Partial<Draft['from']>) =>
     update((d) => ({ from: { ...d.from, ...change } }));
@@ -95,7 +109,7 @@ export function PartiesSections(props: SectionProps) {
             mexican ? ui.taxIdMx : ui.taxIdUs,
             draft.from.taxId,
             (v) => from({ taxId: v }),
-            { optional: true },
+            { optional: true, hint: mexican ? undefined : ui.einHint },
           )}
           {mexican &&
             text('from-regime', ui.regime, draft.from.regime, (v) => from({ regime: v }), {
@@ -111,9 +125,24 @@ export function PartiesSections(props: SectionProps) {
           {text('billTo-address', ui.address, draft.billTo.address, (v) => billTo({ address: v }), {
             multiline: true,
           })}
-          {text('billTo-taxId', ui.taxIdClient, draft.billTo.taxId, (v) => billTo({ taxId: v }), {
-            optional: true,
-          })}
+          {select(
+            'clientCountry',
+            ui.clientCountry,
+            clientCountryOf(draft),
+            [
+              ['mx', ui.countryMx],
+              ['us', ui.countryUs],
+              ['other', ui.countryOther],
+            ],
+            (v) => update({ clientCountry: v }),
+          )}
+          {text(
+            'billTo-taxId',
+            clientCountryOf(draft) === 'mx' ? ui.taxIdMx : ui.taxIdClient,
+            draft.billTo.taxId,
+            (v) => billTo({ taxId: v }),
+            { optional: true },
+          )}
         </>,
       )}
     </>

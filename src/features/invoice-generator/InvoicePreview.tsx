@@ -18,10 +18,12 @@ import {
 
 const em = (points: number) => `${points / SIZE}em`;
 
-function Lines({ lines, className }: { lines: string[]; className?: string }) {
+/** Lines broken where the PDF breaks them; a space after each but the last, for reading aloud. */
+function Lines({ lines }: { lines: string[] }) {
   return lines.map((line, i) => (
-    <span key={i} className={`block whitespace-pre ${className ?? ''}`}>
+    <span key={i} className="block whitespace-pre">
       {line || '\u00a0'}
+      {i < lines.length - 1 ? ' ' : ''}
     </span>
   ));
 }

@@ -1,13 +1,10 @@
-import type { Draft } from './draft';
+import { clientCountryOf, type Draft } from './draft';
 import type { Evaluated } from './invoice';
 import { cachedFormat, formatMoney, parseDecimal, type Rate } from './money';
 
 /** The words of the document in one language (locales/<tag>/invoice-generator.json, `document`). */
 export interface DocumentWords {
   labels: Record<DocumentLabel, string>;
-  /** "This is not a CFDI", and the site's one CFDI statement, in this language. */
-  cfdiTitle: string;
-  cfdiStatement: string;
 }
 
 export const documentLabels = [
@@ -18,8 +15,10 @@ export const documentLabels = [
   'dueOnReceipt',
   'from',
   'billTo',
-  'taxIdUs',
+  'ein',
+  'taxIdOther',
   'taxIdMx',
+  'notCfdi',
   'regime',
   'description',
   'quantity',
@@ -89,7 +88,8 @@ export interface InvoiceDocument {
   totals: { label: string; value: string; strong?: boolean }[];
   currencyNote: string;
   blocks: Block[];
-  cfdi: Block[];
+  /** A Mexican sender's one line saying the document is not a CFDI (optional), or null. */
+  notice: string | null;
   pageLabel: (page: number, pages: number) => string;
   /** Printed at the top of every page after the first: the number and the client. */
   continuation: string;
@@ -165,13 +165,14 @@ export function buildDocument(
   const party = (
     heading: string,
     p: { name: string; address: string; taxId: string },
+    taxIdLabel: DocumentLabel,
     regime?: string,
   ) => ({
     heading,
     lines: [
       ...lines(p.name),
       ...lines(p.address),
-      ...(p.taxId.trim() ? [`${label(mexican ? 'taxIdMx' : 'taxIdUs')}: ${p.taxId.trim()}`] : []),
+      ...(p.taxId.trim() ? [`${label(taxIdLabel)}: ${p.taxId.trim()}`] : []),
       ...(regime?.trim() ? [`${label('regime')}: ${regime.trim()}`] : []),
     ],
   });
@@ -245,17 +246,24 @@ export function buildDocument(
     logo: draft.logo,
     meta,
     parties: [
-      party(label('from'), draft.from, mexican ? draft.from.regime : undefined),
-      party(label('billTo'), draft.billTo),
+      party(
+        label('from'),
+        draft.from,
+        mexican ? 'taxIdMx' : 'ein',
+        mexican ? draft.from.regime : undefined,
+      ),
+      party(
+        label('billTo'),
+        draft.billTo,
+        clientCountryOf(draft) === 'mx' ? 'taxIdMx' : 'taxIdOther',
+      ),
     ],
     columns: [label('description'), label('quantity'), label('unitPrice'), label('amount')],
     rows,
     totals: totalRows,
     currencyNote: label('currency', { currency: draft.currency }),
     blocks,
-    cfdi: mexican
-      ? languages.map((l) => ({ heading: words[l].cfdiTitle, lines: [words[l].cfdiStatement] }))
-      : [],
+    notice: mexican && draft.notCfdiLine !== false ? label('notCfdi') : null,
     pageLabel: (page, pages) => label('page', { page, pages }),
     continuation: [
       [label('title'), draft.number.trim()].filter(Boolean).join(' '),

@@ -230,10 +230,16 @@ export function layoutInvoice(doc: InvoiceDocument): InvoiceLayout {
     totalsLabelWidth,
     totalsValueWidth,
     currencyNote: p(doc.currencyNote),
-    blocks: [...doc.blocks.map((b) => block(b, false)), ...doc.cfdi.map((b) => block(b, true))],
+    blocks: doc.blocks.map((b) => block(b, false)),
     pageLabel: (page, pages) => p(doc.pageLabel(page, pages)),
     continuation: wrap(p(doc.continuation), contentWidth, NOTE_SIZE),
   };
+  if (doc.notice)
+    layout.blocks.push({
+      heading: [],
+      lines: wrap(p(doc.notice), contentWidth, SIZE).map((text) => ({ text })),
+      muted: true,
+    });
   if (substituted)
     layout.blocks.push({
       heading: [],

@@ -121,7 +121,9 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
       const all = storage && read ? readDrafts(storage, read) : { drafts: [], unreadable: [] };
       const remembered = storage ? lastNumber(storage) : null;
       const year = new Date().getFullYear();
-      const d = stored ?? emptyDraft(today(), nextInvoiceNumber(remembered, year), pageLanguage);
+      const d =
+        stored ??
+        emptyDraft(today(), nextInvoiceNumber(remembered, year, pageLanguage), pageLanguage);
       current.current = d;
       ready.current = true;
       // A transition: React renders the restored invoice in slices, not as one long task.
@@ -174,7 +176,8 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const year = () => new Date().getFullYear();
-  const nextNumber = (after?: string) => nextInvoiceNumber(last ?? after ?? null, year());
+  const nextNumber = (after?: string) =>
+    nextInvoiceNumber(last ?? after ?? null, year(), pageLanguage);
 
   /** A new, empty document: saved only once something is typed into it. */
   const startNew = () => {

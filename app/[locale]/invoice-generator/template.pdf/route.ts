@@ -58,7 +58,7 @@ export async function GET(
       },
       { heading: label('notes'), lines: [BLANK + BLANK + BLANK] },
     ],
-    cfdi: locale === 'es' ? [{ heading: words.cfdiTitle, lines: [words.cfdiStatement] }] : [],
+    notice: locale === 'es' ? label('notCfdi') : null,
     pageLabel: (page, pages) => label('page', { page: String(page), pages: String(pages) }),
     continuation: label('title'),
     missingGlyphs: label('missingGlyphs'),
