@@ -289,7 +289,9 @@ test.describe('free invoice generator', () => {
         await expect(page.locator(`#${describedBy}`)).toHaveText(error);
       }
       await page.getByRole('button', { name: m.ui.downloadPdf, exact: true }).click();
-      await expect(page.getByRole('alert').filter({ hasText: m.ui.fixFields })).toBeVisible();
+      // Focus goes to the field at fault, and the message names it.
+      await expect(price).toBeFocused();
+      await expect(page.getByRole('alert').filter({ hasText: m.ui.unitPrice })).toBeVisible();
       await price.fill('100');
       await expect(price).not.toHaveAttribute('aria-invalid');
 

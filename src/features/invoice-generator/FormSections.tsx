@@ -4,6 +4,8 @@ import { type ChangeEvent, useState } from 'react';
 import { Field, TextInput } from '@/components/forms/fields';
 import type { ErrorText, UiText } from './client-messages';
 import { clientCountryOf, MAX_LOGO_BYTES, type Draft } from './draft';
+import { REGIMES, regimeCode, regimeLabel } from './sat-regimes';
+import { withholdingMismatch } from './tax-checks';
 import { formControls, smallButton } from './form-controls';
 import { fill } from './invoice-content';
 
@@ -111,11 +113,7 @@ export function PartiesSections(props: SectionProps) {
             (v) => from({ taxId: v }),
             { optional: true, hint: mexican ? undefined : ui.einHint },
           )}
-          {mexican &&
-            text('from-regime', ui.regime, draft.from.regime, (v) => from({ regime: v }), {
-              hint: ui.regimeHint,
-              optional: true,
-            })}
+          {mexican && <RegimeSelect {...props} />}
         </>,
       )}
       {fieldset(
@@ -146,6 +144,30 @@ export function PartiesSections(props: SectionProps) {
         </>,
       )}
     </>
+  );
+}
+
+/**
+ * The sender's régimen fiscal from the SAT's catalogue (code and name); a régimen typed before the
+ * catalogue stays offered as it was, so nothing saved is lost.
+ */
+function RegimeSelect(props: SectionProps) {
+  const { draft, update, ui } = props;
+  const { select } = controls(props);
+  const typed = draft.from.regime.trim();
+  const code = regimeCode(typed);
+  const options: [string, string][] = [
+    ['', ui.regimeNone],
+    ...REGIMES.map((r): [string, string] => [r[0], regimeLabel(r)]),
+  ];
+  if (typed && !code) options.push([typed, typed]);
+  return select(
+    'from-regime',
+    ui.regime,
+    code ?? typed,
+    options,
+    (v) => update((d) => ({ from: { ...d.from, regime: v } })),
+    ui.regimeHint,
   );
 }
 
@@ -211,6 +233,7 @@ export function NumberSection(
 export function TaxesSection(props: SectionProps) {
   const { draft, update, ui } = props;
   const { text, select, fieldset } = controls(props);
+  const mismatch = withholdingMismatch(draft);
   return fieldset(
     ui.taxesTitle,
     <>
@@ -262,6 +285,15 @@ export function TaxesSection(props: SectionProps) {
             ],
             (v) => update({ withholding: v }),
             ui.withholdingHint,
+          )}
+          {mismatch && (
+            <p
+              id="withholding-warning"
+              role="status"
+              className="text-sm font-medium text-amber-900"
+            >
+              {ui[mismatch]}
+            </p>
           )}
         </>
       ) : (

@@ -21,6 +21,7 @@ import { InvoicePreview } from './InvoicePreview';
 import { LineEditor } from './LineEditor';
 import { formatMoney } from './money';
 import { SavedDrafts } from './SavedDrafts';
+import { taxIdErrors } from './tax-checks';
 import { useDraftStore } from './useDraftStore';
 
 interface Props {
@@ -59,6 +60,8 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
   const [importError, setImportError] = useState<string | null>(null);
   const [pdfError, setPdfError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Set when the download was asked for an empty document: the warning and its own button. */
+  const [confirmEmpty, setConfirmEmpty] = useState(false);
   const focusTarget = useRef<string | null>(null);
 
   useEffect(() => {
@@ -72,12 +75,14 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
     () => layoutInvoice(buildDocument(draft, evaluated, words)),
     [draft, evaluated, words],
   );
+  const checks = useMemo(() => taxIdErrors(draft), [draft]);
   const fieldError = (id: string) => {
-    const e = evaluated.errors[id];
+    const e = evaluated.errors[id] ?? checks[id];
     return e ? errors[e] : undefined;
   };
   const edit: SectionProps['update'] = (change) => {
     setPdfError(null);
+    setConfirmEmpty(false);
     update(change);
   };
   const section: SectionProps = { draft, update: edit, ui, errors, fieldError };
@@ -121,14 +126,28 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
   const onDownloadUnreadable = (entry: UnreadableDraft) =>
     download(`unreadable-${entry.id}.json`, new Blob([entry.raw], { type: 'application/json' }));
 
-  const onPdf = async () => {
+  /** Focuses the first field marked as wrong and says which it is. */
+  const showFirstError = () => {
+    const field = document.querySelector<HTMLElement>('[role="form"] [aria-invalid="true"]');
+    const label =
+      field && document.querySelector(`label[for="${field.id}"]`)?.firstChild?.textContent;
+    setPdfError(label ? fill(ui.fixFieldNamed, { field: label.trim() }) : ui.fixFields);
+    field?.focus();
+  };
+
+  const onPdf = async (anyway = false) => {
+    // Clicked while the page was loading: the saved drafts are read first.
+    await store.whenReady();
     // The PDF shows what is saved: the draft is written first, then drawn from what was written.
     const saved = store.flush();
     const checked = evaluate(saved);
-    if (Object.keys(checked.errors).length > 0) {
-      setPdfError(ui.fixFields);
-      return;
-    }
+    if (Object.keys(checked.errors).length > 0 || Object.keys(taxIdErrors(saved)).length > 0)
+      return showFirstError();
+    const empty =
+      !saved.billTo.name.trim() &&
+      saved.lines.every((l, i) => !l.description.trim() && checked.totals.lines[i] === 0);
+    if (empty && !anyway) return setConfirmEmpty(true);
+    setConfirmEmpty(false);
     setBusy(true);
     setPdfError(null);
     setStatus(ui.preparingPdf);
@@ -212,6 +231,14 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
           <PaymentSection {...section} />
           <LogoSection {...section} announce={setStatus} />
         </div>
+        {/* On a phone the total stays in view while the form is edited (the preview is below). */}
+        <p
+          id="running-total"
+          aria-hidden="true"
+          className="sticky bottom-0 z-10 mt-4 border-t border-slate-200 bg-white py-3 text-right font-semibold text-ink lg:hidden"
+        >
+          {fill(ui.totalsLive, { total: formatMoney(evaluated.totals.total, draft.currency, tag) })}
+        </p>
 
         <section
           aria-labelledby="actions-title"
@@ -229,7 +256,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
             <button
               type="button"
               className="btn-primary"
-              onClick={onPdf}
+              onClick={() => void onPdf()}
               disabled={busy}
               aria-describedby={pdfError ? 'pdf-error' : undefined}
             >
@@ -242,6 +269,17 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
               {ui.newInvoice}
             </button>
           </div>
+          {confirmEmpty && (
+            <div
+              role="alert"
+              className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm"
+            >
+              <p>{ui.emptyWarning}</p>
+              <button type="button" className="btn-secondary" onClick={() => void onPdf(true)}>
+                {ui.downloadAnyway}
+              </button>
+            </div>
+          )}
           {pdfError && (
             <p id="pdf-error" role="alert" className="text-sm font-medium text-red-700">
               {pdfError}
@@ -291,7 +329,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
               total: formatMoney(evaluated.totals.total, draft.currency, tag),
             })}
           </p>
-          <InvoicePreview layout={layout} />
+          <InvoicePreview layout={layout} invalidLabel={ui.lineInvalid} />
         </section>
       </div>
     </div>

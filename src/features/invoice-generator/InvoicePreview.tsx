@@ -45,10 +45,11 @@ function BlockLine({ line }: { line: LaidOutLine }) {
 
 export function InvoicePreview({
   layout,
-  invalidRows,
+  invalidLabel,
 }: {
   layout: InvoiceLayout;
-  invalidRows?: Set<number>;
+  /** Said on a row whose quantity or price cannot be read. */
+  invalidLabel: string;
 }) {
   const lang =
     layout.languages.length === 1 ? (layout.languages[0] === 'es' ? 'es-MX' : 'en-US') : undefined;
@@ -127,7 +128,7 @@ export function InvoicePreview({
             {layout.rows.map((row, r) => (
               <tr
                 key={r}
-                className={`border-b border-slate-100 align-top ${invalidRows?.has(r) ? 'bg-red-50 text-red-800' : ''}`}
+                className={`border-b border-slate-100 align-top ${layout.invalidRows[r] ? 'bg-red-50 text-red-800 outline outline-red-600' : ''}`}
               >
                 {row.map((lines, i) => (
                   <td
@@ -135,6 +136,9 @@ export function InvoicePreview({
                     className={`py-[0.2em] ${i === 0 ? 'text-left' : 'text-right tabular-nums'}`}
                   >
                     <Lines lines={lines} />
+                    {i === 0 && layout.invalidRows[r] && (
+                      <span className="block font-semibold">⚠ {invalidLabel}</span>
+                    )}
                   </td>
                 ))}
               </tr>

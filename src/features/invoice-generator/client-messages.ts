@@ -117,6 +117,13 @@ export const uiKeys = [
   'downloadUnreadableLabel',
   'totalsLive',
   'fixFields',
+  'fixFieldNamed',
+  'emptyWarning',
+  'downloadAnyway',
+  'lineInvalid',
+  'regimeNone',
+  'resicoWithFees',
+  'feesWithResico',
 ] as const;
 
 export const errorKeys = [
@@ -135,6 +142,9 @@ export const errorKeys = [
   'storageFull',
   'storageUnavailable',
   'pdfFailed',
+  'rfcFormat',
+  'clabeDigits',
+  'clabeCheckDigit',
 ] as const;
 
 export type UiText = Record<(typeof uiKeys)[number], string>;

@@ -1,6 +1,7 @@
 import { clientCountryOf, type Draft } from './draft';
 import type { Evaluated } from './invoice';
 import { cachedFormat, formatMoney, parseDecimal, type Rate } from './money';
+import { REGIMES, regimeCode, regimeLabel } from './sat-regimes';
 
 /** The words of the document in one language (locales/<tag>/invoice-generator.json, `document`). */
 export interface DocumentWords {
@@ -85,6 +86,8 @@ export interface InvoiceDocument {
   parties: Party[];
   columns: [string, string, string, string];
   rows: [string, string, string, string][];
+  /** Rows whose quantity or price cannot be read: shown as typed and marked, never as 0. */
+  invalidRows: boolean[];
   totals: { label: string; value: string; strong?: boolean }[];
   currencyNote: string;
   blocks: Block[];
@@ -110,6 +113,12 @@ function percent(rate: Rate, tag: string): string {
     `${tag}|percent`,
     () => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 4 }),
   ).format(rate.numerator / rate.denominator);
+}
+
+/** A régimen from the catalogue as "626 - Régimen Simplificado de Confianza"; one typed, as typed. */
+function regimeText(value: string): string {
+  const entry = REGIMES.find(([code]) => code === regimeCode(value));
+  return entry ? regimeLabel(entry) : value.trim();
 }
 
 function lines(text: string): string[] {
@@ -173,21 +182,31 @@ export function buildDocument(
       ...lines(p.name),
       ...lines(p.address),
       ...(p.taxId.trim() ? [`${label(taxIdLabel)}: ${p.taxId.trim()}`] : []),
-      ...(regime?.trim() ? [`${label('regime')}: ${regime.trim()}`] : []),
+      ...(regime?.trim() ? [`${label('regime')}: ${regimeText(regime)}`] : []),
     ],
   });
 
-  const rows = draft.lines
-    .map((line, i) => {
-      const read = evaluated.lines[i]!;
-      return [
-        line.description.trim(),
-        quantity.format(read.quantity / 1000),
-        money(read.unitCents),
-        money(totals.lines[i]!),
-      ] as [string, string, string, string];
-    })
-    .filter((_, i) => draft.lines[i]!.description.trim() || totals.lines[i]! !== 0);
+  const bad = (i: number) =>
+    Boolean(
+      evaluated.errors[`line-${draft.lines[i]!.id}-quantity`] ||
+      evaluated.errors[`line-${draft.lines[i]!.id}-unitPrice`],
+    );
+  const shown = draft.lines
+    .map((line, i) => ({ line, i }))
+    .filter(({ line, i }) => line.description.trim() || totals.lines[i]! !== 0 || bad(i));
+  const rows = shown.map(({ line, i }) => {
+    const read = evaluated.lines[i]!;
+    return (
+      bad(i)
+        ? [line.description.trim(), line.quantity.trim(), line.unitPrice.trim(), '—']
+        : [
+            line.description.trim(),
+            quantity.format(read.quantity / 1000),
+            money(read.unitCents),
+            money(totals.lines[i]!),
+          ]
+    ) as [string, string, string, string];
+  });
 
   const totalRows: InvoiceDocument['totals'] = [
     { label: label('subtotal'), value: money(totals.subtotal) },
@@ -260,6 +279,7 @@ export function buildDocument(
     ],
     columns: [label('description'), label('quantity'), label('unitPrice'), label('amount')],
     rows,
+    invalidRows: shown.map(({ i }) => bad(i)),
     totals: totalRows,
     currencyNote: label('currency', { currency: draft.currency }),
     blocks,

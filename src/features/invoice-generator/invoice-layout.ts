@@ -131,6 +131,7 @@ export interface InvoiceLayout {
   columns: [Column, Column, Column, Column];
   header: string[][];
   rows: string[][][];
+  invalidRows: boolean[];
   totals: { label: string[]; value: string; strong: boolean }[];
   /** The totals' labels end at `totalsLabelRight`; their values are right-aligned at the margin. */
   totalsLabelWidth: number;
@@ -217,6 +218,7 @@ export function layoutInvoice(doc: InvoiceDocument): InvoiceLayout {
     rows: rows.map((r) =>
       r.map((cell, i) => (i === 0 ? wrap(cell, descriptionWidth, SIZE) : [cell])),
     ),
+    invalidRows: doc.invalidRows,
     totals: totals.map((t) => ({
       label: wrap(
         t.label,

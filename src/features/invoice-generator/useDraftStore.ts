@@ -67,6 +67,12 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
   /** Whether this browser's drafts have been read (nothing is written before). */
   const ready = useRef(false);
   /**
+   * Changes made before the drafts were read (a preset or a new line clicked while the page was
+   * still loading): applied again to the draft restored, so an early click is never lost.
+   */
+  const early = useRef<((d: Draft) => Partial<Draft>)[]>([]);
+  const readyWaiters = useRef<(() => void)[]>([]);
+  /**
    * The draft format's check (draft-schema.ts, with zod/mini), loaded only when there are saved
    * drafts to read: not at all on a first visit until the visitor types.
    */
@@ -121,14 +127,20 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
       const all = storage && read ? readDrafts(storage, read) : { drafts: [], unreadable: [] };
       const remembered = storage ? lastNumber(storage) : null;
       const year = new Date().getFullYear();
-      const d =
+      let d =
         stored ??
         emptyDraft(today(), nextInvoiceNumber(remembered, year, pageLanguage), pageLanguage);
+      for (const change of early.current) d = { ...d, ...change(d) };
+      const changedEarly = early.current.length > 0;
+      early.current = [];
       current.current = d;
+      pending.current = changedEarly;
       ready.current = true;
+      for (const resolve of readyWaiters.current.splice(0)) resolve();
       // A transition: React renders the restored invoice in slices, not as one long task.
       startTransition(() => {
         setDraftState(d);
+        setDirty(changedEarly);
         setSaved(all.drafts);
         setUnreadable(all.unreadable);
         setLast(remembered);
@@ -158,6 +170,7 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
   /** Changes the draft being edited; it is saved 400 ms after the last change. */
   const update = useCallback(
     (change: Partial<Draft> | ((d: Draft) => Partial<Draft>)) => {
+      if (!ready.current) early.current.push(typeof change === 'function' ? change : () => change);
       const d = current.current;
       show(
         {
@@ -238,7 +251,14 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     setLast(number.trim());
   };
 
+  /** Resolves once this browser's drafts have been read (at once if they have). */
+  const whenReady = () =>
+    ready.current
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => readyWaiters.current.push(resolve));
+
   return {
+    whenReady,
     draft,
     loaded,
     dirty,

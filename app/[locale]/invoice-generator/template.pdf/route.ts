@@ -44,6 +44,7 @@ export async function GET(
     ],
     columns: [label('description'), label('quantity'), label('unitPrice'), label('amount')],
     rows: [],
+    invalidRows: [],
     totals: [
       { label: label('subtotal'), value: BLANK },
       { label: label('discount'), value: BLANK },
