@@ -18,7 +18,8 @@ import { buildDocument, fill, type DocumentLanguage, type DocumentWords } from '
 import { evaluate } from './invoice';
 import { layoutInvoice } from './invoice-layout';
 import { InvoicePreview } from './InvoicePreview';
-import { LineEditor } from './LineEditor';
+import { EARLY_FORM, earlyButton, takeEarlyAction } from './early-clicks';
+import { LineEditor, withNewLine } from './LineEditor';
 import { formatMoney } from './money';
 import { SavedDrafts } from './SavedDrafts';
 import { taxIdErrors } from './tax-checks';
@@ -186,8 +187,24 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
         ? errors.storageUnavailable
         : null;
 
+  // An action clicked before the page was interactive (see early-clicks.ts), done once.
+  const earlyDone = useRef(false);
+  useEffect(() => {
+    if (earlyDone.current) return;
+    earlyDone.current = true;
+    const [kind, id] = (takeEarlyAction() ?? '').split(':');
+    if (!kind) return;
+    // Done on the draft restored, once the saved drafts are read.
+    void store.whenReady().then(() => {
+      if (kind === 'preset' && id && id in presets) applyPreset(id as PresetId);
+      else if (kind === 'add-line') edit(withNewLine);
+      else if (kind === 'download') void onPdf();
+    });
+  });
+
   return (
     <div className="grid gap-10 lg:grid-cols-2">
+      <form id={EARLY_FORM} method="get" hidden />
       <div className="min-w-0">
         <h2 id="invoice-form-title" className="sr-only">
           {ui.formTitle}
@@ -206,9 +223,12 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
               {(Object.keys(presets) as PresetId[]).map((id) => (
                 <button
                   key={id}
-                  type="button"
+                  {...earlyButton(`preset:${id}`)}
                   className="btn-secondary justify-start text-left"
-                  onClick={() => applyPreset(id)}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    applyPreset(id);
+                  }}
                 >
                   {ui[presetLabel[id]]}
                 </button>
@@ -254,9 +274,12 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
           )}
           <div className="flex flex-wrap gap-3">
             <button
-              type="button"
+              {...earlyButton('download')}
               className="btn-primary"
-              onClick={() => void onPdf()}
+              onClick={(e) => {
+                e.preventDefault();
+                void onPdf();
+              }}
               disabled={busy}
               aria-describedby={pdfError ? 'pdf-error' : undefined}
             >
