@@ -77,12 +77,39 @@ test.describe('invoice generator: the PDF a professional would send', () => {
   test('continuation pages repeat the document number and the client', async ({ page }) => {
     await page.goto('/invoice-generator');
     await expect(page.locator('#number')).toHaveValue(/^INV-/);
-    await page.locator('#number').fill('LONG-2026-0009');
-    await page.locator('#billTo-name').fill('Many Lines LLC');
-    for (let i = 1; i < 45; i++) await page.getByRole('button', { name: en.ui.addLine }).click();
-    const descriptions = page.locator('[id$="-description"]');
-    await expect(descriptions).toHaveCount(45);
-    for (let i = 0; i < 45; i++) await descriptions.nth(i).fill(`Consulting session ${i + 1}`);
+    const draft = {
+      id: 'long',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+      documentLanguage: 'en',
+      paper: 'letter',
+      currency: 'USD',
+      senderCountry: 'us',
+      number: 'LONG-2026-0009',
+      issueDate: '2026-11-20',
+      terms: 'net30',
+      dueDate: '',
+      from: { name: 'Long Studio', address: '', taxId: '', regime: '' },
+      billTo: { name: 'Many Lines LLC', address: '', taxId: '' },
+      lines: Array.from({ length: 45 }, (_, i) => ({
+        id: `l${i}`,
+        description: `Consulting session ${i + 1}`,
+        quantity: '1',
+        unitPrice: '100',
+      })),
+      discountKind: 'amount',
+      discount: '',
+      salesTax: '',
+      iva: 'general',
+      withholding: 'none',
+      notes: '',
+      payment: { bank: '', clabe: '', link: '' },
+    };
+    await page.locator('#import').setInputFiles({
+      name: 'long.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ format: 'invoxa-invoice-draft', version: 1, draft })),
+    });
+    await expect(page.locator('[id$="-description"]')).toHaveCount(45);
     const pdf = await downloadPdf(page, en.ui.downloadPdf);
     const pages = await pdfPages(pdf.bytes);
     expect(pages.length).toBeGreaterThan(1);
