@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
 import { readNamespace } from '../support/messages';
 import { overlappingRuns, pdfLayout, pdfPages } from '../support/pdf-text';
+import { draftFile, draftOf, manyLines } from './invoice-draft-file';
 
 /** The downloaded PDF read back with pdf.js: every character, no overlapping text, real links. */
 
@@ -77,38 +78,12 @@ test.describe('invoice generator: the PDF a professional would send', () => {
   test('continuation pages repeat the document number and the client', async ({ page }) => {
     await page.goto('/invoice-generator');
     await expect(page.locator('#number')).toHaveValue(/^INV-/);
-    const draft = {
-      id: 'long',
-      updatedAt: '2026-11-20T10:00:00.000Z',
-      documentLanguage: 'en',
-      paper: 'letter',
-      currency: 'USD',
-      senderCountry: 'us',
+    const draft = draftOf({
       number: 'LONG-2026-0009',
-      issueDate: '2026-11-20',
-      terms: 'net30',
-      dueDate: '',
-      from: { name: 'Long Studio', address: '', taxId: '', regime: '' },
       billTo: { name: 'Many Lines LLC', address: '', taxId: '' },
-      lines: Array.from({ length: 45 }, (_, i) => ({
-        id: `l${i}`,
-        description: `Consulting session ${i + 1}`,
-        quantity: '1',
-        unitPrice: '100',
-      })),
-      discountKind: 'amount',
-      discount: '',
-      salesTax: '',
-      iva: 'general',
-      withholding: 'none',
-      notes: '',
-      payment: { bank: '', clabe: '', link: '' },
-    };
-    await page.locator('#import').setInputFiles({
-      name: 'long.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify({ format: 'invoxa-invoice-draft', version: 1, draft })),
+      lines: manyLines(45, 'Consulting session'),
     });
+    await page.locator('#import').setInputFiles(draftFile(draft));
     await expect(page.locator('[id$="-description"]')).toHaveCount(45);
     const pdf = await downloadPdf(page, en.ui.downloadPdf);
     const pages = await pdfPages(pdf.bytes);
