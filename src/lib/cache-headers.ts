@@ -15,6 +15,8 @@ const otherLocalizedRoutes = [
   '/data-deletion/confirm',
   '/newsletter/confirm',
   '/invoice-generator/template.pdf',
+  '/invoice-generator/font-regular.ttf',
+  '/invoice-generator/font-bold.ttf',
   ...articles.map((a) => `/articles/${a.slug}/og.png`),
 ];
 

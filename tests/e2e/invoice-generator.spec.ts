@@ -5,6 +5,7 @@ import { nextInvoiceNumber } from '../../src/features/invoice-generator/numberin
 import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
 import { readNamespace } from '../support/messages';
 import { pdfPages } from '../support/pdf-text';
+import { draftFile, draftOf, manyLines } from './invoice-draft-file';
 
 type Messages = typeof InvoiceGeneratorMessages;
 const messages = (tag: string) => readNamespace(tag, 'invoice-generator') as Messages;
@@ -50,8 +51,17 @@ const presets = [
     key: 'presetUsFreelancer',
     salesTax: '8.25',
     // 3 × 1,250.50 = 3,751.50; sales tax 8.25 % = 309.49875 → 309.50 (half up)
-    expect: ['Invoice', 'Sales tax (8.25%)', '$309.50', 'Total due', '$4,061.00', 'Amounts in USD'],
-    absent: ['CFDI'],
+    expect: [
+      'Invoice',
+      'Sales tax (8.25%)',
+      '$309.50',
+      'Total due',
+      '$4,061.00',
+      'Amounts in USD',
+      'Tax ID: 98-7654321',
+    ],
+    clientTaxId: '98-7654321',
+    absent: ['CFDI', 'RFC'],
   },
   {
     id: 'mxToMxCompany',
@@ -62,16 +72,19 @@ const presets = [
       'IVA (16%)',
       '$600.24',
       'ISR retenido (10%)',
-      '-$375.15',
+      '−$375.15',
       'IVA retenido (dos terceras partes, 10.6667%)',
-      '-$400.16',
+      '−$400.16',
       'Total a pagar',
       '$3,576.43',
       'Importes en MXN',
-      'Esto no es un CFDI',
-      'debes emitir un CFDI por cada ingreso',
+      // The client's tax id is an RFC for a Mexican client; the one line a Mexican sender prints.
+      'RFC: ABC010101AB1',
+      'Sin validez fiscal: no es un CFDI',
     ],
-    absent: ['Invoice number'],
+    clientTaxId: 'ABC010101AB1',
+    // Nothing of ours: no plans, no stamps, no paragraph about CFDI.
+    absent: ['Invoice number', 'Invoxa', 'Profesional', 'timbres', 'deducir'],
   },
   {
     id: 'mxToUsClient',
@@ -85,11 +98,11 @@ const presets = [
       'Total due / Total a pagar',
       '$3,751.50',
       'Amounts in USD / Importes en USD',
-      'This is not a CFDI',
-      'Esto no es un CFDI',
-      'a taxpayer must issue a CFDI for every income',
+      'Tax ID / ID fiscal: EIN 12-3456789',
+      'No tax validity in Mexico: this is not a CFDI / Sin validez fiscal: no es un CFDI',
     ],
-    absent: ['retenido', 'withheld'],
+    clientTaxId: 'EIN 12-3456789',
+    absent: ['retenido', 'withheld', 'RFC', 'Invoxa', 'Professional', 'stamps', 'deduct'],
   },
 ] as const;
 
@@ -103,7 +116,9 @@ test.describe('free invoice generator', () => {
         await page.goto(`${prefix}/invoice-generator`);
         await expect(page.locator('html')).toHaveAttribute('lang', tag);
         // Hydrated: the browser's (empty) storage has been read and a number proposed.
-        await expect(page.locator('#number')).toHaveValue(/^INV-\d{4}-0001$/);
+        await expect(page.locator('#number')).toHaveValue(
+          new RegExp(`^${prefix ? 'NC' : 'INV'}-\\d{4}-0001$`),
+        );
 
         const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
         const counter = String(10_000 + Math.floor(Math.random() * 80_000));
@@ -134,6 +149,7 @@ test.describe('free invoice generator', () => {
           await expect(preview).not.toContainText(preset.confirmExport.before);
         }
         await page.locator('#payment-bank').fill(typed.bank);
+        await page.locator('#billTo-taxId').fill(preset.clientTaxId);
 
         // The preview shows the document as the PDF will.
         const preview = page.getByRole('region', { name: m.ui.previewTitle });
@@ -192,7 +208,7 @@ test.describe('free invoice generator', () => {
       page,
     }) => {
       await page.goto(`${prefix}/invoice-generator`);
-      await expect(page.locator('#number')).toHaveValue(/^INV-/);
+      await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
       const mexican = prefix === '/es';
       await expect(page.locator('#senderCountry')).toHaveValue(mexican ? 'mx' : 'us');
       await expect(page.locator('#currency')).toHaveValue(mexican ? 'MXN' : 'USD');
@@ -204,39 +220,16 @@ test.describe('free invoice generator', () => {
     page,
   }) => {
     await page.goto('/invoice-generator');
-    await expect(page.locator('#number')).toHaveValue(/^INV-/);
-    const draft = {
+    await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
+    const draft = draftOf({
       id: 'long-invoice',
-      updatedAt: '2026-11-20T10:00:00.000Z',
-      documentLanguage: 'en',
       paper: 'a4',
-      currency: 'USD',
-      senderCountry: 'us',
       number: 'LONG-2026-0001',
-      issueDate: '2026-11-20',
-      terms: 'net15',
-      dueDate: '',
       from: { name: 'Long Studio', address: '', taxId: '', regime: '' },
       billTo: { name: 'Many Lines LLC', address: '', taxId: '' },
-      lines: Array.from({ length: 70 }, (_, i) => ({
-        id: `l${i}`,
-        description: `Consulting session ${i + 1}`,
-        quantity: '1',
-        unitPrice: '100',
-      })),
-      discountKind: 'amount',
-      discount: '',
-      salesTax: '',
-      iva: 'general',
-      withholding: 'none',
-      notes: '',
-      payment: { bank: '', clabe: '', link: '' },
-    };
-    await page.locator('#import').setInputFiles({
-      name: 'long.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify({ format: 'invoxa-invoice-draft', version: 1, draft })),
+      lines: manyLines(70, 'Consulting session'),
     });
+    await page.locator('#import').setInputFiles(draftFile(draft));
     await expect(page.locator('#billTo-name')).toHaveValue('Many Lines LLC');
     const pdf = await downloadPdf(page, en.ui.downloadPdf);
     expect(pdf.pages.length).toBeGreaterThan(1);
@@ -271,7 +264,7 @@ test.describe('free invoice generator', () => {
         };
       });
       await page.goto(`${prefix}/invoice-generator`);
-      await expect(page.locator('#number')).toHaveValue(/^INV-/);
+      await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
       await page.locator('#billTo-name').fill('Kept Client');
 
       const price = page.locator('[id$="-unitPrice"]').first();
@@ -286,7 +279,9 @@ test.describe('free invoice generator', () => {
         await expect(page.locator(`#${describedBy}`)).toHaveText(error);
       }
       await page.getByRole('button', { name: m.ui.downloadPdf, exact: true }).click();
-      await expect(page.getByRole('alert').filter({ hasText: m.ui.fixFields })).toBeVisible();
+      // Focus goes to the field at fault, and the message names it.
+      await expect(price).toBeFocused();
+      await expect(page.getByRole('alert').filter({ hasText: m.ui.unitPrice })).toBeVisible();
       await price.fill('100');
       await expect(price).not.toHaveAttribute('aria-invalid');
 
@@ -336,7 +331,7 @@ test.describe('free invoice generator', () => {
 
   test('line items move, keep focus on the control used, and are announced', async ({ page }) => {
     await page.goto('/invoice-generator');
-    await expect(page.locator('#number')).toHaveValue(/^INV-/);
+    await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
     await page.locator('[id$="-description"]').first().fill('First');
     await page.getByRole('button', { name: en.ui.addLine }).click();
     const second = page.locator('[id$="-description"]').nth(1);
@@ -366,7 +361,7 @@ test.describe('free invoice generator', () => {
       await page.setViewportSize(viewport);
       await page.goto(viewport.width < 1024 ? '/es/invoice-generator' : '/invoice-generator');
       const m = viewport.width < 1024 ? es : en;
-      await expect(page.locator('#number')).toHaveValue(/^INV-/);
+      await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
       await page.getByRole('button', { name: m.ui.presetMxToUsClient }).click();
       await page.locator('[id$="-unitPrice"]').first().fill('-1');
       const form = (await page.getByRole('form', { name: m.ui.formTitle }).boundingBox())!;
@@ -404,7 +399,7 @@ test.describe('free invoice generator', () => {
       ['/invoice-generator/template.pdf', ['Invoice', 'Bill to', 'Total due']],
       [
         '/es/invoice-generator/template.pdf',
-        ['Nota de cobro', 'Cliente', 'Total a pagar', 'Esto no es un CFDI'],
+        ['Nota de cobro', 'Cliente', 'Total a pagar', 'Sin validez fiscal: no es un CFDI'],
       ],
     ] as const) {
       await expect(page.locator(`a[href="${href}"]`)).toBeVisible();

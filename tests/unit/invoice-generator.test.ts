@@ -3,12 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { factValues } from '@/content/fact-messages';
 import { facts } from '@/content/facts';
 import {
-  buildDocument,
-  documentLabels,
-  fill,
-  type DocumentWords,
-} from '@/features/invoice-generator/document';
-import {
   DRAFT_FORMAT,
   emptyDraft,
   exportFile,
@@ -19,6 +13,7 @@ import {
   type Draft,
 } from '@/features/invoice-generator/draft';
 import { parseDraftFile, readDraft } from '@/features/invoice-generator/draft-schema';
+import { fill } from '@/features/invoice-generator/invoice-content';
 import { evaluate } from '@/features/invoice-generator/invoice';
 import {
   applyRate,
@@ -30,8 +25,7 @@ import {
   type Rate,
 } from '@/features/invoice-generator/money';
 import { nextInvoiceNumber } from '@/features/invoice-generator/numbering';
-import { invoicePdf, pdfFileName, toWinAnsi } from '@/features/invoice-generator/pdf';
-import { listDrafts, loadDraft, saveDraft } from '@/features/invoice-generator/storage';
+import { listDrafts, loadDraft, saveDraft } from '@/features/invoice-generator/draft-storage';
 import {
   computeTotals,
   IVA_RATES,
@@ -41,7 +35,6 @@ import {
   type TaxRates,
 } from '@/features/invoice-generator/taxes';
 import { readNamespace } from '../support/messages';
-import { pdfPages } from '../support/pdf-text';
 
 /** `|value − exact| ≤ n × ½ cent`: the sum of `n` amounts each rounded to the cent. */
 function withinCents(value: number, numerator: bigint, denominator: bigint, n: number): boolean {
@@ -398,63 +391,6 @@ describe('drafts', () => {
     expect(nextInvoiceNumber('INV-2025-0041', 2026)).toBe('INV-2026-0001');
     expect(nextInvoiceNumber('ACME-2026-9999', 2026)).toBe('ACME-2026-10000');
     expect(nextInvoiceNumber('whatever', 2026)).toBe('INV-2026-0001');
-  });
-});
-
-describe('the PDF', () => {
-  /** The document's words as the page passes them: facts-registry figures filled in. */
-  const words = async (tag: 'en-US' | 'es-MX'): Promise<DocumentWords> => {
-    const doc = (readNamespace(tag, 'invoice-generator') as { document: Record<string, string> })
-      .document;
-    const values = await factValues(tag === 'en-US' ? 'en' : 'es');
-    return {
-      labels: Object.fromEntries(
-        documentLabels.map((k) => [k, fill(doc[k]!, values)]),
-      ) as DocumentWords['labels'],
-      cfdiTitle: tag === 'en-US' ? 'This is not a CFDI' : 'Esto no es un CFDI',
-      cfdiStatement: 'CFDI statement',
-    };
-  };
-
-  it('numbers the pages of a long invoice and keeps its text selectable', async () => {
-    const draft: Draft = {
-      ...emptyDraft('2026-11-20', 'INV-2026-0100'),
-      senderCountry: 'mx',
-      currency: 'MXN',
-      documentLanguage: 'es',
-      withholding: 'honorarios',
-      billTo: {
-        name: 'Compañía Ñandú, S.A. de C.V.',
-        address: 'Av. Reforma 1, CDMX',
-        taxId: 'CNA010101AAA',
-      },
-      lines: Array.from({ length: 60 }, (_, i) => ({
-        id: String(i),
-        description: `Sesión de diseño número ${i + 1}`,
-        quantity: '1',
-        unitPrice: '1000',
-      })),
-    };
-    const doc = buildDocument(draft, evaluate(draft), {
-      en: await words('en-US'),
-      es: await words('es-MX'),
-    });
-    const pages = await pdfPages(await invoicePdf(doc));
-    expect(pages.length).toBeGreaterThan(1);
-    expect(pages[0]).toContain(`Página 1 de ${pages.length}`);
-    const all = pages.join(' ');
-    expect(all).toContain('Compañía Ñandú, S.A. de C.V.');
-    expect(all).toContain('$60,000.00'); // subtotal, es-MX format
-    expect(all).toContain('IVA retenido (dos terceras partes, 10.6667%)');
-    expect(all).toContain('Esto no es un CFDI');
-  });
-
-  it('names the file from the number and the client, safely', () => {
-    expect(pdfFileName('INV-2026-0001', 'Compañía Ñandú / "Norte"', 'invoice')).toBe(
-      'INV-2026-0001_Compania-Nandu-Norte.pdf',
-    );
-    expect(pdfFileName('', '', 'Untitled invoice')).toBe('Untitled-invoice.pdf');
-    expect(toWinAnsi('Ñandú 😀 − €')).toBe('Ñandú ? - €');
   });
 });
 

@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { factValues } from '@/content/fact-messages';
 import { localeTags, routing, type Locale } from '@/i18n/routing';
 import { Link } from '@/i18n/navigation';
-import { fill, type DocumentLanguage, type DocumentWords } from './document';
-import { documentWords } from './words';
-import { errorKeys, uiKeys, type ErrorText, type UiText } from './labels';
+import { fill, type DocumentLanguage, type DocumentWords } from './invoice-content';
+import { documentWords } from './document-messages';
+import { errorKeys, uiKeys, type ErrorText, type UiText } from './client-messages';
 import { InvoiceGeneratorClient } from './InvoiceGeneratorClient';
 
 /**

@@ -52,6 +52,8 @@ export const draftSchema = z.object({
   withholding: z.enum(['none', 'honorarios', 'resico']),
   notes: text(LONG_TEXT),
   payment: z.object({ bank: text(), clabe: text(40), link: text(500) }),
+  clientCountry: z.optional(z.enum(['mx', 'us', 'other'])),
+  notCfdiLine: z.optional(z.boolean()),
   logo: z.optional(
     z.string().check(
       z.maxLength(Math.ceil((MAX_LOGO_BYTES * 4) / 3) + 40),

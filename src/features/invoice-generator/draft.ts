@@ -59,9 +59,18 @@ export interface Draft {
   withholding: 'none' | 'honorarios' | 'resico';
   notes: string;
   payment: { bank: string; clabe: string; link: string };
+  /** The client's country, which names its tax id ("RFC" in Mexico); unset: the sender's. */
+  clientCountry?: ClientCountry;
+  /** A Mexican sender's one line saying the document is not a CFDI; unset: printed. */
+  notCfdiLine?: boolean;
   /** A data: URL (PNG or JPEG) of at most MAX_LOGO_BYTES. */
   logo?: string;
 }
+
+export type ClientCountry = 'mx' | 'us' | 'other';
+
+/** The client's country as the document uses it. */
+export const clientCountryOf = (d: Draft): ClientCountry => d.clientCountry ?? d.senderCountry;
 
 export function newId(): string {
   return globalThis.crypto.randomUUID();
@@ -109,6 +118,7 @@ export const presets = {
     currency: 'USD',
     documentLanguage: 'en',
     paper: 'letter',
+    clientCountry: 'us',
     iva: 'general',
     withholding: 'none',
   },
@@ -117,6 +127,7 @@ export const presets = {
     currency: 'MXN',
     documentLanguage: 'es',
     paper: 'letter',
+    clientCountry: 'mx',
     iva: 'general',
     withholding: 'honorarios',
     salesTax: '',
@@ -126,6 +137,7 @@ export const presets = {
     currency: 'USD',
     documentLanguage: 'both',
     paper: 'letter',
+    clientCountry: 'us',
     // IVA at 0 % (export of services) only once the freelancer confirms its conditions: the
     // page asks, and the general rate applies until then.
     iva: 'general',

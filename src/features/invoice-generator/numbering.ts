@@ -5,11 +5,16 @@
  */
 const PATTERN = /^(.*?)-?(\d{4})-(\d+)$/;
 
-export const DEFAULT_PREFIX = 'INV';
+/** The first number's prefix by the page's language: "NC" (nota de cobro) in Spanish. */
+export const DEFAULT_PREFIX = { en: 'INV', es: 'NC' } as const;
 
-export function nextInvoiceNumber(last: string | null, year: number): string {
+export function nextInvoiceNumber(
+  last: string | null,
+  year: number,
+  language: keyof typeof DEFAULT_PREFIX = 'en',
+): string {
   const match = last ? PATTERN.exec(last.trim()) : null;
-  if (!match) return `${DEFAULT_PREFIX}-${year}-0001`;
+  if (!match) return `${DEFAULT_PREFIX[language]}-${year}-0001`;
   const [, prefix, lastYear, counter] = match as unknown as [string, string, string, string];
   const width = Math.max(4, counter.length);
   const next = Number(lastYear) === year ? Number(counter) + 1 : 1;

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { fill, type DocumentLabel } from '@/features/invoice-generator/document';
-import { invoicePdf } from '@/features/invoice-generator/pdf';
-import { documentWords } from '@/features/invoice-generator/words';
+import { packageFonts } from '@/features/invoice-generator/font-package';
+import { fill, type DocumentLabel } from '@/features/invoice-generator/invoice-content';
+import { layoutInvoice } from '@/features/invoice-generator/invoice-layout';
+import { invoicePdf } from '@/features/invoice-generator/invoice-pdf';
+import { documentWords } from '@/features/invoice-generator/document-messages';
 import { isLocale, routing } from '@/i18n/routing';
 
 export const dynamic = 'force-static';
@@ -27,41 +29,42 @@ export async function GET(
   const ui = await getTranslations({ locale, namespace: 'invoice-generator.ui' });
   const label = (key: DocumentLabel, values: Record<string, string> = {}) =>
     fill(words.labels[key], { rate: '____ %', ...values });
-  const bytes = await invoicePdf(
-    {
-      languages: [locale],
-      paper: 'letter',
-      title: label('title'),
-      meta: [
-        [label('number'), BLANK],
-        [label('issueDate'), BLANK],
-        [label('dueDate'), BLANK],
-      ],
-      parties: [
-        { heading: label('from'), lines: [] },
-        { heading: label('billTo'), lines: [] },
-      ],
-      columns: [label('description'), label('quantity'), label('unitPrice'), label('amount')],
-      rows: [],
-      totals: [
-        { label: label('subtotal'), value: BLANK },
-        { label: label('discount'), value: BLANK },
-        { label: locale === 'es' ? label('iva') : label('salesTax'), value: BLANK },
-        { label: label('total'), value: BLANK, strong: true },
-      ],
-      currencyNote: label('currency', { currency: `${ui('currencyUSD')} / ${ui('currencyMXN')}` }),
-      blocks: [
-        {
-          heading: label('payment'),
-          lines: [`${label('bank')}: ${BLANK}`, `${label('clabe')}: ${BLANK}`],
-        },
-        { heading: label('notes'), lines: [BLANK + BLANK + BLANK] },
-      ],
-      cfdi: locale === 'es' ? [{ heading: words.cfdiTitle, lines: [words.cfdiStatement] }] : [],
-      pageLabel: (page, pages) => label('page', { page: String(page), pages: String(pages) }),
-    },
-    { blankRows: 14 },
-  );
+  const layout = layoutInvoice({
+    languages: [locale],
+    paper: 'letter',
+    title: label('title'),
+    meta: [
+      [label('number'), BLANK],
+      [label('issueDate'), BLANK],
+      [label('dueDate'), BLANK],
+    ],
+    parties: [
+      { heading: label('from'), lines: [] },
+      { heading: label('billTo'), lines: [] },
+    ],
+    columns: [label('description'), label('quantity'), label('unitPrice'), label('amount')],
+    rows: [],
+    invalidRows: [],
+    totals: [
+      { label: label('subtotal'), value: BLANK },
+      { label: label('discount'), value: BLANK },
+      { label: locale === 'es' ? label('iva') : label('salesTax'), value: BLANK },
+      { label: label('total'), value: BLANK, strong: true },
+    ],
+    currencyNote: label('currency', { currency: `${ui('currencyUSD')} / ${ui('currencyMXN')}` }),
+    blocks: [
+      {
+        heading: label('payment'),
+        lines: [`${label('bank')}: ${BLANK}`, `${label('clabe')}: ${BLANK}`],
+      },
+      { heading: label('notes'), lines: [BLANK + BLANK + BLANK] },
+    ],
+    notice: locale === 'es' ? label('notCfdi') : null,
+    pageLabel: (page, pages) => label('page', { page: String(page), pages: String(pages) }),
+    continuation: label('title'),
+    missingGlyphs: label('missingGlyphs'),
+  });
+  const bytes = await invoicePdf(layout, await packageFonts(), { blankRows: 14 });
   return new Response(bytes as BodyInit, {
     headers: {
       'Content-Type': 'application/pdf',

@@ -1,13 +1,11 @@
-import type { Draft } from './draft';
+import { clientCountryOf, type Draft } from './draft';
 import type { Evaluated } from './invoice';
-import { cachedFormat, formatMoney, type Rate } from './money';
+import { cachedFormat, formatMoney, parseDecimal, type Rate } from './money';
+import { REGIMES, regimeCode, regimeLabel } from './sat-regimes';
 
 /** The words of the document in one language (locales/<tag>/invoice-generator.json, `document`). */
 export interface DocumentWords {
   labels: Record<DocumentLabel, string>;
-  /** "This is not a CFDI", and the site's one CFDI statement, in this language. */
-  cfdiTitle: string;
-  cfdiStatement: string;
 }
 
 export const documentLabels = [
@@ -18,8 +16,10 @@ export const documentLabels = [
   'dueOnReceipt',
   'from',
   'billTo',
-  'taxIdUs',
+  'ein',
+  'taxIdOther',
   'taxIdMx',
+  'notCfdi',
   'regime',
   'description',
   'quantity',
@@ -27,6 +27,7 @@ export const documentLabels = [
   'amount',
   'subtotal',
   'discount',
+  'discountRate',
   'salesTax',
   'iva',
   'ivaExport',
@@ -40,6 +41,8 @@ export const documentLabels = [
   'clabe',
   'paymentLink',
   'page',
+  'continued',
+  'missingGlyphs',
 ] as const;
 export type DocumentLabel = (typeof documentLabels)[number];
 
@@ -53,26 +56,56 @@ export function fill(template: string, values: Record<string, string | number>):
   );
 }
 
+/** A line of text that is also a link (the payment link): an `<a>` in the preview, a link in the PDF. */
+export interface LinkLine {
+  text: string;
+  href: string;
+}
+
 export interface Block {
+  heading: string;
+  lines: (string | LinkLine)[];
+}
+
+/** The sender or the client: a heading and plain lines. */
+export interface Party {
   heading: string;
   lines: string[];
 }
 
-/** Everything the preview and the PDF show, in the document's language(s), amounts formatted. */
+/**
+ * What the visitor's document says, in its language(s), amounts formatted: the content that
+ * invoice-layout.ts lays out for both the preview and the PDF.
+ */
 export interface InvoiceDocument {
   languages: DocumentLanguage[];
   paper: Draft['paper'];
   title: string;
   logo?: string;
   meta: [label: string, value: string][];
-  parties: Block[];
+  parties: Party[];
   columns: [string, string, string, string];
   rows: [string, string, string, string][];
+  /** Rows whose quantity or price cannot be read: shown as typed and marked, never as 0. */
+  invalidRows: boolean[];
   totals: { label: string; value: string; strong?: boolean }[];
   currencyNote: string;
   blocks: Block[];
-  cfdi: Block[];
+  /** A Mexican sender's one line saying the document is not a CFDI (optional), or null. */
+  notice: string | null;
   pageLabel: (page: number, pages: number) => string;
+  /** Printed at the top of every page after the first: the number and the client. */
+  continuation: string;
+  /** Said on the document when a character had to be replaced by a visible substitute. */
+  missingGlyphs: string;
+}
+
+/** The address a typed payment link points to, or null when it is not a web address. */
+export function linkTarget(text: string): string | null {
+  const t = text.trim();
+  if (/^https?:\/\/[^\s]+$/i.test(t)) return t;
+  if (/^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(t)) return `https://${t}`;
+  return null;
 }
 
 function percent(rate: Rate, tag: string): string {
@@ -80,6 +113,12 @@ function percent(rate: Rate, tag: string): string {
     `${tag}|percent`,
     () => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 4 }),
   ).format(rate.numerator / rate.denominator);
+}
+
+/** A régimen from the catalogue as "626 - Régimen Simplificado de Confianza"; one typed, as typed. */
+function regimeText(value: string): string {
+  const entry = REGIMES.find(([code]) => code === regimeCode(value));
+  return entry ? regimeLabel(entry) : value.trim();
 }
 
 function lines(text: string): string[] {
@@ -135,34 +174,53 @@ export function buildDocument(
   const party = (
     heading: string,
     p: { name: string; address: string; taxId: string },
+    taxIdLabel: DocumentLabel,
     regime?: string,
   ) => ({
     heading,
     lines: [
       ...lines(p.name),
       ...lines(p.address),
-      ...(p.taxId.trim() ? [`${label(mexican ? 'taxIdMx' : 'taxIdUs')}: ${p.taxId.trim()}`] : []),
-      ...(regime?.trim() ? [`${label('regime')}: ${regime.trim()}`] : []),
+      ...(p.taxId.trim() ? [`${label(taxIdLabel)}: ${p.taxId.trim()}`] : []),
+      ...(regime?.trim() ? [`${label('regime')}: ${regimeText(regime)}`] : []),
     ],
   });
 
-  const rows = draft.lines
-    .map((line, i) => {
-      const read = evaluated.lines[i]!;
-      return [
-        line.description.trim(),
-        quantity.format(read.quantity / 1000),
-        money(read.unitCents),
-        money(totals.lines[i]!),
-      ] as [string, string, string, string];
-    })
-    .filter((_, i) => draft.lines[i]!.description.trim() || totals.lines[i]! !== 0);
+  const bad = (i: number) =>
+    Boolean(
+      evaluated.errors[`line-${draft.lines[i]!.id}-quantity`] ||
+      evaluated.errors[`line-${draft.lines[i]!.id}-unitPrice`],
+    );
+  const shown = draft.lines
+    .map((line, i) => ({ line, i }))
+    .filter(({ line, i }) => line.description.trim() || totals.lines[i]! !== 0 || bad(i));
+  const rows = shown.map(({ line, i }) => {
+    const read = evaluated.lines[i]!;
+    return (
+      bad(i)
+        ? [line.description.trim(), line.quantity.trim(), line.unitPrice.trim(), '—']
+        : [
+            line.description.trim(),
+            quantity.format(read.quantity / 1000),
+            money(read.unitCents),
+            money(totals.lines[i]!),
+          ]
+    ) as [string, string, string, string];
+  });
 
   const totalRows: InvoiceDocument['totals'] = [
     { label: label('subtotal'), value: money(totals.subtotal) },
   ];
-  if (totals.discount > 0)
-    totalRows.push({ label: label('discount'), value: `−${money(totals.discount)}` });
+  if (totals.discount > 0) {
+    const typed = parseDecimal(draft.discount.replace(/\s*%$/, ''), 4, 100 * 10_000);
+    totalRows.push({
+      label:
+        draft.discountKind === 'percent' && typed.ok
+          ? rateLabel('discountRate', { numerator: typed.value, denominator: 1_000_000 })
+          : label('discount'),
+      value: `−${money(totals.discount)}`,
+    });
+  }
   if (mexican) {
     totalRows.push({
       label: rateLabel(draft.iva === 'export' ? 'ivaExport' : 'iva', rates.tax),
@@ -188,11 +246,16 @@ export function buildDocument(
 
   const blocks: Block[] = [];
   if (draft.notes.trim()) blocks.push({ heading: label('notes'), lines: lines(draft.notes) });
-  const pay = [
+  const link = draft.payment.link.trim();
+  const href = linkTarget(link);
+  const pay: Block['lines'] = [
     draft.payment.bank.trim() && `${label('bank')}: ${draft.payment.bank.trim()}`,
     draft.payment.clabe.trim() && `${label('clabe')}: ${draft.payment.clabe.trim()}`,
-    draft.payment.link.trim() && `${label('paymentLink')}: ${draft.payment.link.trim()}`,
   ].filter((v): v is string => Boolean(v));
+  if (link) {
+    const text = `${label('paymentLink')}: ${link}`;
+    pay.push(href ? { text, href } : text);
+  }
   if (pay.length) blocks.push({ heading: label('payment'), lines: pay });
 
   return {
@@ -202,17 +265,33 @@ export function buildDocument(
     logo: draft.logo,
     meta,
     parties: [
-      party(label('from'), draft.from, mexican ? draft.from.regime : undefined),
-      party(label('billTo'), draft.billTo),
+      party(
+        label('from'),
+        draft.from,
+        mexican ? 'taxIdMx' : 'ein',
+        mexican ? draft.from.regime : undefined,
+      ),
+      party(
+        label('billTo'),
+        draft.billTo,
+        clientCountryOf(draft) === 'mx' ? 'taxIdMx' : 'taxIdOther',
+      ),
     ],
     columns: [label('description'), label('quantity'), label('unitPrice'), label('amount')],
     rows,
+    invalidRows: shown.map(({ i }) => bad(i)),
     totals: totalRows,
     currencyNote: label('currency', { currency: draft.currency }),
     blocks,
-    cfdi: mexican
-      ? languages.map((l) => ({ heading: words[l].cfdiTitle, lines: [words[l].cfdiStatement] }))
-      : [],
+    notice: mexican && draft.notCfdiLine !== false ? label('notCfdi') : null,
     pageLabel: (page, pages) => label('page', { page, pages }),
+    continuation: [
+      [label('title'), draft.number.trim()].filter(Boolean).join(' '),
+      draft.billTo.name.trim().split(/\r?\n/)[0],
+      label('continued'),
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    missingGlyphs: label('missingGlyphs'),
   };
 }

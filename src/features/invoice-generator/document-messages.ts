@@ -1,20 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import { factValues } from '@/content/fact-messages';
 import type { Locale } from '@/i18n/routing';
-import { documentLabels, fill, type DocumentWords } from './document';
+import { documentLabels, fill, type DocumentWords } from './invoice-content';
 
 /** The words of the document in `locale`, whatever the page's language. */
 export async function documentWords(locale: Locale): Promise<DocumentWords> {
   const t = await getTranslations({ locale, namespace: 'invoice-generator.document' });
-  const cfdi = await getTranslations({ locale, namespace: 'invoice-generator.cfdi' });
-  const common = await getTranslations({ locale, namespace: 'common' });
   const values = await factValues(locale);
   return {
     // Facts-registry figures filled in here; `{rate}`-style arguments in the browser.
     labels: Object.fromEntries(
       documentLabels.map((k) => [k, fill(t.raw(k) as string, values)]),
     ) as DocumentWords['labels'],
-    cfdiTitle: cfdi('title'),
-    cfdiStatement: common('cfdi.statement', values),
   };
 }

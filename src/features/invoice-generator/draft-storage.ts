@@ -56,16 +56,43 @@ export function hasDrafts(storage: Storage): boolean {
   return false;
 }
 
-/** Every saved draft, the most recently changed first. */
-export function listDrafts(storage: Storage, read: ReadDraft): Draft[] {
+/** A saved entry that no longer reads as a draft (damaged, or from another version): kept as is. */
+export interface UnreadableDraft {
+  id: string;
+  raw: string;
+}
+
+/**
+ * Every saved draft, the most recently changed first, and apart the entries that do not read as
+ * a draft: those are never deleted here, only shown, offered as a file and deleted on request.
+ */
+export function readDrafts(
+  storage: Storage,
+  read: ReadDraft,
+): { drafts: Draft[]; unreadable: UnreadableDraft[] } {
   const drafts: Draft[] = [];
+  const unreadable: UnreadableDraft[] = [];
   for (let i = 0; i < storage.length; i++) {
     const key = storage.key(i);
     if (!key?.startsWith(DRAFT_KEY)) continue;
-    const draft = loadDraft(storage, key.slice(DRAFT_KEY.length), read);
+    const id = key.slice(DRAFT_KEY.length);
+    const draft = loadDraft(storage, id, read);
     if (draft) drafts.push(draft);
+    else unreadable.push({ id, raw: storage.getItem(key) ?? '' });
   }
-  return drafts.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  drafts.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  unreadable.sort((a, b) => a.id.localeCompare(b.id));
+  return { drafts, unreadable };
+}
+
+/** Every saved draft that reads, the most recently changed first. */
+export function listDrafts(storage: Storage, read: ReadDraft): Draft[] {
+  return readDrafts(storage, read).drafts;
+}
+
+/** Marks the draft opened as the one to show on the next visit. */
+export function makeCurrent(storage: Storage, id: string): WriteResult {
+  return write(storage, CURRENT_KEY, id);
 }
 
 export function deleteDraft(storage: Storage, id: string): void {

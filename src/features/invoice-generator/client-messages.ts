@@ -32,6 +32,10 @@ export const uiKeys = [
   'taxIdUs',
   'taxIdMx',
   'taxIdClient',
+  'einHint',
+  'clientCountry',
+  'countryOther',
+  'notCfdiLine',
   'regime',
   'regimeHint',
   'optional',
@@ -108,8 +112,19 @@ export const uiKeys = [
   'current',
   'duplicated',
   'deleted',
+  'unreadableName',
+  'unreadableHint',
+  'downloadUnreadable',
+  'downloadUnreadableLabel',
   'totalsLive',
   'fixFields',
+  'fixFieldNamed',
+  'emptyWarning',
+  'downloadAnyway',
+  'lineInvalid',
+  'regimeNone',
+  'resicoWithFees',
+  'feesWithResico',
 ] as const;
 
 export const errorKeys = [
@@ -128,6 +143,9 @@ export const errorKeys = [
   'storageFull',
   'storageUnavailable',
   'pdfFailed',
+  'rfcFormat',
+  'clabeDigits',
+  'clabeCheckDigit',
 ] as const;
 
 export type UiText = Record<(typeof uiKeys)[number], string>;

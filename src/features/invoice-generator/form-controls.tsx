@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Field, Select, TextArea, TextInput } from '@/components/forms/fields';
+
+/** Extra settings of a text field. */
+export interface TextOptions {
+  hint?: string;
+  optional?: boolean;
+  multiline?: boolean;
+  inputMode?: 'decimal' | 'numeric';
+  autoComplete?: string;
+}
+
+/**
+ * The generator's field builders: a labelled text field or select with its hint and the message
+ * of what is wrong with it (`fieldError`), and a titled group of fields.
+ */
+export function formControls(
+  optionalLabel: string,
+  fieldError: (id: string) => string | undefined,
+) {
+  const text = (
+    id: string,
+    label: string,
+    value: string,
+    onChange: (v: string) => void,
+    extra: TextOptions = {},
+  ) => (
+    <Field
+      id={id}
+      label={label}
+      hint={extra.hint}
+      error={fieldError(id)}
+      optionalLabel={extra.optional ? optionalLabel : undefined}
+    >
+      {(aria) =>
+        extra.multiline ? (
+          <TextArea
+            {...aria}
+            id={id}
+            rows={3}
+            value={value}
+            onChange={(e) => onChange(e.currentTarget.value)}
+          />
+        ) : (
+          <TextInput
+            {...aria}
+            id={id}
+            value={value}
+            inputMode={extra.inputMode}
+            autoComplete={extra.autoComplete ?? 'off'}
+            onChange={(e) => onChange(e.currentTarget.value)}
+          />
+        )
+      }
+    </Field>
+  );
+  const select = <V extends string>(
+    id: string,
+    label: string,
+    value: V,
+    options: [V, string][],
+    onChange: (v: V) => void,
+    hint?: string,
+  ) => (
+    <Field id={id} label={label} hint={hint} error={fieldError(id)}>
+      {(aria) => (
+        <Select
+          {...aria}
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value as V)}
+        >
+          {options.map(([v, l]) => (
+            <option key={v} value={v}>
+              {l}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+  const fieldset = (title: string, children: ReactNode) => (
+    <fieldset className="space-y-4 rounded-2xl border border-slate-200 p-5">
+      <legend className="px-1 text-lg font-semibold text-ink">{title}</legend>
+      {children}
+    </fieldset>
+  );
+  return { text, select, fieldset };
+}
+
+export type FormControls = ReturnType<typeof formControls>;
+
+export const smallButton =
+  'inline-flex min-h-10 items-center rounded-lg border border-slate-300 px-3 text-sm font-medium text-ink hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
