@@ -632,12 +632,14 @@ async function rolling() {
     await pause(2000);
     for (const [n, port] of ports.entries()) {
       const stopping = Date.now();
-      const answeredBefore = nginx.answeredBy(port);
       instances[n].kill(signal);
       await new Promise((resolve) => instances[n].child.on('exit', resolve));
       const stoppedMs = Date.now() - stopping;
       instances[n] = start(port, env);
       await instances[n].ready;
+      // Counted once the old process is gone: the requests it finished while stopping are not
+      // the new one's.
+      const answeredBefore = nginx.answeredBy(port);
       steps.push({ port, stoppedAfterMs: stoppedMs, backAfterMs: Date.now() - stopping });
       // nginx leaves out an instance that refused a connection for 5 s (fail_timeout): the next
       // one is stopped only once this one answers through nginx again.

@@ -111,6 +111,8 @@ test.describe('invoice generator: the checks of a Mexican document', () => {
     const m = languages[1]!.m;
     await open(page, '/es');
     await page.getByRole('button', { name: m.ui.presetMxToUsClient, exact: true }).click();
+    // The export of services confirmed: IVA at 0 %, so the total is the line's amount.
+    await page.locator('#ivaExportConfirm').check();
     await page.locator('[id$="-unitPrice"]').first().fill('98,765,432.10');
     await page.locator('#notes').focus();
     const total = page.locator('#running-total');

@@ -152,10 +152,12 @@ test.describe('nginx in front of two instances and a worker (deploy/nginx.conf)'
     };
     const clients = [0, 1, 2, 3].map(client);
     for (const [n, port] of [ports.a, ports.b].entries()) {
-      const answeredBefore = nginx!.answeredBy(port);
       await started[n]!.stop(); // SIGTERM, then its exit
       started[n] = npmStart(port, instanceEnv);
       await healthy(port, started[n]!);
+      // Counted once the old process is gone: the requests it finished while stopping are not
+      // the new one's.
+      const answeredBefore = nginx!.answeredBy(port);
       // nginx leaves out an instance that refused a connection for 5 s (fail_timeout): the next
       // one is stopped only once this one answers through nginx again.
       await expect

@@ -59,9 +59,9 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
   const { draft, update } = store;
   const [status, setStatus] = useState('');
   const [importError, setImportError] = useState<string | null>(null);
-  // The draft whose IVA was set to an export of services, waiting for its conditions to be
-  // confirmed (./TaxesSection.tsx); another draft opened forgets it.
-  const [exportChosenFor, setExportChosenFor] = useState<string | null>(null);
+  // IVA set to an export of services, waiting for its conditions to be confirmed
+  // (./TaxesSection.tsx); another document opened, started or imported forgets it.
+  const [exportChosen, setExportChosen] = useState(false);
   const [pdfError, setPdfError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   /** Set when the download was asked for an empty document: the warning and its own button. */
@@ -93,7 +93,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
 
   const applyPreset = (id: PresetId) => {
     edit(presets[id]);
-    setExportChosenFor(id === exportPreset ? draft.id : null);
+    setExportChosen(id === exportPreset);
     setStatus(fill(ui.presetApplied, { preset: ui[presetLabel[id]] }));
   };
 
@@ -116,6 +116,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
       return;
     }
     setImportError(null);
+    setExportChosen(false);
     store.importDraft(result.draft);
     setStatus(ui.imported);
   };
@@ -178,8 +179,10 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
   };
 
   /** Runs a draft-store action, then announces it and moves focus if told. */
+  /** A toolbar or saved-list action that shows another document (new, open, duplicate, delete). */
   const run = (action: () => unknown, announce = '', focus?: string) =>
     void Promise.resolve(action()).then(() => {
+      setExportChosen(false);
       if (focus) focusTarget.current = focus;
       setStatus(announce);
     });
@@ -253,8 +256,8 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
           />
           <TaxesSection
             {...section}
-            exportChosen={exportChosenFor === draft.id}
-            chooseExport={(chosen) => setExportChosenFor(chosen ? draft.id : null)}
+            exportChosen={exportChosen}
+            chooseExport={setExportChosen}
           />
           <PaymentSection {...section} />
           <LogoSection {...section} announce={setStatus} />
