@@ -125,6 +125,9 @@ test.describe('free invoice generator', () => {
           description: `Ilustración editorial ${stamp}`,
           number: `QA-2026-${counter}`,
           bank: `Banco ${stamp}`,
+          email: `ana.${stamp}@example.com`,
+          phone: `+52 55 5${counter}`,
+          clientEmail: `pagos.${stamp}@example.org`,
         };
         await page.getByRole('button', { name: m.ui[preset.key], exact: true }).click();
         await page.locator('#from-name').fill(typed.sender);
@@ -137,6 +140,12 @@ test.describe('free invoice generator', () => {
         if ('salesTax' in preset) await page.locator('#salesTax').fill(preset.salesTax);
         await page.locator('#payment-bank').fill(typed.bank);
         await page.locator('#billTo-taxId').fill(preset.clientTaxId);
+        await page.locator('#from-email').fill(typed.email);
+        await page.locator('#from-phone').fill(typed.phone);
+        await page.locator('#billTo-email').fill(typed.clientEmail);
+        // The profile is kept in this browser too, and sends nothing.
+        await page.getByRole('button', { name: m.ui.profileRemember, exact: true }).click();
+        await expect(page.getByText(m.ui.profileKept)).toBeVisible();
 
         // The preview shows the document as the PDF will.
         const preview = page.getByRole('region', { name: m.ui.previewTitle });
@@ -164,6 +173,9 @@ test.describe('free invoice generator', () => {
           typed.description,
           typed.number,
           typed.bank,
+          typed.email,
+          typed.phone,
+          typed.clientEmail,
         ])
           expect(text).toContain(value);
         for (const expected of preset.expect) expect(text).toContain(expected);

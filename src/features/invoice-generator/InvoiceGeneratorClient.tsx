@@ -1,12 +1,19 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type ReactNode,
+} from 'react';
 import { Field, FormNotice } from '@/components/forms/fields';
 import type { ErrorText, UiText } from './client-messages';
-import { exportFile, presets, type Draft, type PresetId } from './draft';
+import { backupFile, exportFile, kindOf, presets, type Draft, type PresetId } from './draft';
 import type { UnreadableDraft } from './draft-storage';
 import {
-  LogoSection,
   NumberSection,
   PartiesSections,
   PaymentSection,
@@ -18,11 +25,17 @@ import { buildDocument, fill, type DocumentLanguage, type DocumentWords } from '
 import { evaluate } from './invoice';
 import { layoutInvoice } from './invoice-layout';
 import { InvoicePreview } from './InvoicePreview';
+import { DocumentButtons } from './DocumentButtons';
 import { LineEditor } from './LineEditor';
+import { LogoSection } from './LogoSection';
+import { ProfileSection } from './ProfileSection';
+import { receiptFigures, typedAmount } from './receipt';
+import { ReceiptSection } from './ReceiptSection';
 import { formatMoney } from './money';
 import { SavedDrafts } from './SavedDrafts';
 import { taxIdErrors } from './tax-checks';
-import { useDraftStore } from './useDraftStore';
+import { today, useDraftStore } from './useDraftStore';
+import { canShareFiles, download, makePdf, shareFile } from './document-files';
 
 interface Props {
   ui: UiText;
@@ -40,16 +53,8 @@ const presetLabel = {
   mxToUsClient: 'presetMxToUsClient',
 } as const satisfies Record<PresetId, keyof UiText>;
 
-function download(name: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** What the browser can do does not change while the page is open. */
+const noChanges = () => () => {};
 
 /** The free invoice generator: form, live preview, drafts in this browser, PDF on demand. */
 export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) {
@@ -61,7 +66,9 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
   const [pdfError, setPdfError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   /** Set when the download was asked for an empty document: the warning and its own button. */
-  const [confirmEmpty, setConfirmEmpty] = useState(false);
+  const [confirmEmpty, setConfirmEmpty] = useState<'download' | 'share' | false>(false);
+  /** Whether the browser can share files: known only in the browser, after hydration. */
+  const shareable = useSyncExternalStore(noChanges, canShareFiles, () => false);
   const focusTarget = useRef<string | null>(null);
 
   useEffect(() => {
@@ -71,15 +78,17 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
   });
 
   const evaluated = useMemo(() => evaluate(draft), [draft]);
+  const receipt = useMemo(() => receiptFigures(draft, evaluated), [draft, evaluated]);
   const layout = useMemo(
-    () => layoutInvoice(buildDocument(draft, evaluated, words)),
-    [draft, evaluated, words],
+    () => layoutInvoice(buildDocument(draft, evaluated, words, receipt)),
+    [draft, evaluated, words, receipt],
   );
   const checks = useMemo(() => taxIdErrors(draft), [draft]);
   const fieldError = (id: string) => {
-    const e = evaluated.errors[id] ?? checks[id];
+    const e = evaluated.errors[id] ?? checks[id] ?? receipt?.errors[id];
     return e ? errors[e] : undefined;
   };
+  const kind = kindOf(draft);
   const edit: SectionProps['update'] = (change) => {
     setPdfError(null);
     setConfirmEmpty(false);
@@ -111,8 +120,16 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
       return;
     }
     setImportError(null);
+    if ('backup' in result) {
+      const count = await store.restore(result.backup);
+      return setStatus(fill(ui.restored, { count }));
+    }
     store.importDraft(result.draft);
     setStatus(ui.imported);
+  };
+  const onExportAll = async () => {
+    const file = backupFile(await store.backup());
+    download(`invoices-${today()}.json`, new Blob([file], { type: 'application/json' }));
   };
 
   const fileStem = (d: Draft) => d.number.replace(/[^\p{L}\p{N}-]+/gu, '-') || 'invoice';
@@ -135,35 +152,36 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
     field?.focus();
   };
 
-  const onPdf = async (anyway = false) => {
+  /** Makes the PDF and downloads it, or hands it to the share sheet (`share`). */
+  const onPdf = async (anyway = false, share = false) => {
     // Clicked while the page was loading: the saved drafts are read first.
     await store.whenReady();
     // The PDF shows what is saved: the draft is written first, then drawn from what was written.
     const saved = store.flush();
     const checked = evaluate(saved);
-    if (Object.keys(checked.errors).length > 0 || Object.keys(taxIdErrors(saved)).length > 0)
+    const paid = receiptFigures(saved, checked);
+    if (
+      Object.keys(checked.errors).length > 0 ||
+      Object.keys(taxIdErrors(saved)).length > 0 ||
+      Object.keys(paid?.errors ?? {}).length > 0
+    )
       return showFirstError();
     const empty =
       !saved.billTo.name.trim() &&
       saved.lines.every((l, i) => !l.description.trim() && checked.totals.lines[i] === 0);
-    if (empty && !anyway) return setConfirmEmpty(true);
+    if (empty && !anyway) return setConfirmEmpty(share ? 'share' : 'download');
     setConfirmEmpty(false);
     setBusy(true);
     setPdfError(null);
     setStatus(ui.preparingPdf);
     try {
-      const [{ invoicePdf, pdfFileName }, { fetchFonts }] = await Promise.all([
-        import('./invoice-pdf'),
-        import('./font-files'),
-      ]);
-      const bytes = await invoicePdf(
-        layoutInvoice(buildDocument(saved, checked, words)),
-        await fetchFonts(),
-      );
-      const name = pdfFileName(saved.number, saved.billTo.name, ui.untitled);
-      download(name, new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-      store.rememberDownload(saved.number);
-      setStatus(fill(ui.pdfReady, { file: name }));
+      const file = await makePdf(saved, checked, words, paid, ui.untitled);
+      if (share) {
+        const { title } = buildDocument(saved, checked, words, paid);
+        if (!(await shareFile(file, `${title} ${saved.number}`.trim()))) return setStatus('');
+      } else download(file.name, file);
+      store.rememberDownload(saved.number, kindOf(saved));
+      setStatus(fill(share ? ui.pdfShared : ui.pdfReady, { file: file.name }));
     } catch {
       setPdfError(errors.pdfFailed);
       setStatus('');
@@ -219,8 +237,8 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
           <PartiesSections {...section} />
           <NumberSection
             {...section}
-            last={store.last}
-            suggest={() => store.nextNumber(draft.number)}
+            last={store.last[kind]}
+            suggest={() => store.nextNumber(kind, draft.number)}
           />
           <LineEditor
             {...section}
@@ -228,8 +246,15 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
             announce={setStatus}
           />
           <TaxesSection {...section} />
+          {kind === 'receipt' && <ReceiptSection {...section} words={words[pageLanguage]} />}
           <PaymentSection {...section} />
           <LogoSection {...section} announce={setStatus} />
+          <ProfileSection
+            ui={ui}
+            profile={store.profile}
+            onRemember={() => run(store.rememberProfile, ui.profileSaved)}
+            onForget={() => run(store.forgetProfile, ui.profileForgotten)}
+          />
         </div>
         {/* On a phone the total stays in view while the form is edited (the preview is below). */}
         <p
@@ -262,12 +287,36 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
             >
               {busy ? ui.preparingPdf : ui.downloadPdf}
             </button>
+            {shareable && (
+              <button
+                type="button"
+                className="btn-primary"
+                onClick={() => void onPdf(false, true)}
+                disabled={busy}
+              >
+                {ui.sharePdf}
+              </button>
+            )}
             <button type="button" className="btn-secondary" onClick={onExport}>
               {ui.exportFile}
             </button>
-            <button type="button" className="btn-secondary" onClick={() => run(store.startNew)}>
-              {ui.newInvoice}
+            <button type="button" className="btn-secondary" onClick={() => void onExportAll()}>
+              {ui.exportAll}
             </button>
+            <DocumentButtons
+              ui={ui}
+              kind={kind}
+              onNew={(k) => run(() => store.startNew(k))}
+              onFollow={(k) =>
+                k === 'invoice'
+                  ? run(() => store.follow('invoice'), ui.madeInvoice, 'number')
+                  : run(
+                      () => store.follow('receipt', typedAmount(evaluated.totals.total)),
+                      ui.madeReceipt,
+                      'paid-amount',
+                    )
+              }
+            />
           </div>
           {confirmEmpty && (
             <div
@@ -275,7 +324,11 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
               className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm"
             >
               <p>{ui.emptyWarning}</p>
-              <button type="button" className="btn-secondary" onClick={() => void onPdf(true)}>
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => void onPdf(true, confirmEmpty === 'share')}
+              >
                 {ui.downloadAnyway}
               </button>
             </div>
@@ -309,6 +362,13 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
 
         <SavedDrafts
           ui={ui}
+          tag={tag}
+          kindTitle={{
+            invoice: words[pageLanguage].labels.title,
+            quote: words[pageLanguage].labels.quoteTitle,
+            receipt: words[pageLanguage].labels.receiptTitle,
+          }}
+          onStatus={(id, s) => void store.setStatus(id, s)}
           saved={store.saved}
           unreadable={store.unreadable}
           currentId={draft.id}
