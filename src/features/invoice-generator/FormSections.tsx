@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { Field, TextInput } from '@/components/forms/fields';
 import type { ErrorText, UiText } from './client-messages';
 import { clientCountryOf, kindOf, type Draft } from './draft';
@@ -86,7 +87,7 @@ export function SettingsSection(props: SectionProps) {
 }
 
 /** The sender and the client: name, address, tax id (and the sender's régimen in Mexico). */
-export function PartiesSections(props: SectionProps) {
+export function PartiesSections(props: SectionProps & { clientPicker?: ReactNode }) {
   const { draft, update, ui } = props;
   const { text, select, fieldset } = controls(props);
   const mexican = draft.senderCountry === 'mx';
@@ -138,6 +139,7 @@ export function PartiesSections(props: SectionProps) {
       {fieldset(
         ui.billToTitle,
         <>
+          {props.clientPicker}
           {text('billTo-name', ui.name, draft.billTo.name, (v) => billTo({ name: v }))}
           {text('billTo-address', ui.address, draft.billTo.address, (v) => billTo({ address: v }), {
             multiline: true,

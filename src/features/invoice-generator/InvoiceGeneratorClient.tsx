@@ -26,7 +26,10 @@ import { evaluate } from './invoice';
 import { layoutInvoice } from './invoice-layout';
 import { InvoicePreview } from './InvoicePreview';
 import { DocumentButtons } from './DocumentButtons';
+import { ClientPicker } from './ClientPicker';
+import { clientBook } from './client-book';
 import { LineEditor } from './LineEditor';
+import { presetLabel, PresetsSection } from './PresetsSection';
 import { LogoSection } from './LogoSection';
 import { ProfileSection } from './ProfileSection';
 import { receiptFigures, typedAmount } from './receipt';
@@ -46,12 +49,6 @@ interface Props {
   /** "This is not a CFDI" and the site's CFDI statement in the page's language, with its link. */
   cfdi: ReactNode;
 }
-
-const presetLabel = {
-  usFreelancer: 'presetUsFreelancer',
-  mxToMxCompany: 'presetMxToMxCompany',
-  mxToUsClient: 'presetMxToUsClient',
-} as const satisfies Record<PresetId, keyof UiText>;
 
 /** What the browser can do does not change while the page is open. */
 const noChanges = () => () => {};
@@ -89,6 +86,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
     return e ? errors[e] : undefined;
   };
   const kind = kindOf(draft);
+  const clients = useMemo(() => clientBook(store.saved), [store.saved]);
   const edit: SectionProps['update'] = (change) => {
     setPdfError(null);
     setConfirmEmpty(false);
@@ -215,26 +213,21 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
           and the PDF is made by the download button), so there is no submit button to offer.
         */}
         <div role="form" aria-labelledby="invoice-form-title" className="space-y-6">
-          <section aria-labelledby="presets-title" className="rounded-2xl bg-brand-50 p-5">
-            <h3 id="presets-title" className="text-lg font-semibold text-ink">
-              {ui.presetsTitle}
-            </h3>
-            <p className="mt-1 text-sm text-muted">{ui.presetsHint}</p>
-            <div className="mt-4 flex flex-col gap-2">
-              {(Object.keys(presets) as PresetId[]).map((id) => (
-                <button
-                  key={id}
-                  type="button"
-                  className="btn-secondary justify-start text-left"
-                  onClick={() => applyPreset(id)}
-                >
-                  {ui[presetLabel[id]]}
-                </button>
-              ))}
-            </div>
-          </section>
+          <PresetsSection ui={ui} onPreset={applyPreset} />
           <SettingsSection {...section} />
-          <PartiesSections {...section} />
+          <PartiesSections
+            {...section}
+            clientPicker={
+              <ClientPicker
+                ui={ui}
+                clients={clients}
+                onChoose={(c) => {
+                  edit(c.fill);
+                  setStatus(fill(ui.clientBookUsed, { name: c.name }));
+                }}
+              />
+            }
+          />
           <NumberSection
             {...section}
             last={store.last[kind]}

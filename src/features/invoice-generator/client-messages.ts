@@ -162,6 +162,11 @@ export const uiKeys = [
   'statusPaid',
   'exportAll',
   'restored',
+  'clientBook',
+  'clientBookHint',
+  'clientBookNone',
+  'clientBookUse',
+  'clientBookUsed',
 ] as const;
 
 export const errorKeys = [
