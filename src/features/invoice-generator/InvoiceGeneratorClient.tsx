@@ -1,18 +1,9 @@
 'use client';
 
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ChangeEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Field, FormNotice } from '@/components/forms/fields';
 import type { ErrorText, UiText } from './client-messages';
-import { backupFile, exportFile, kindOf, presets, type Draft, type PresetId } from './draft';
-import type { UnreadableDraft } from './draft-storage';
+import { kindOf, presets, type PresetId } from './draft';
 import {
   NumberSection,
   PartiesSections,
@@ -28,16 +19,18 @@ import { InvoicePreview } from './InvoicePreview';
 import { DocumentButtons } from './DocumentButtons';
 import { ClientPicker } from './ClientPicker';
 import { clientBook } from './client-book';
-import { LineEditor } from './LineEditor';
 import { presetLabel, PresetsSection } from './PresetsSection';
 import { LogoSection } from './LogoSection';
 import { ProfileSection } from './ProfileSection';
 import { receiptFigures, typedAmount } from './receipt';
 import { ReceiptSection } from './ReceiptSection';
+import { EARLY_FORM, earlyButton, takeEarlyAction } from './early-clicks';
+import { withNewLine, LineEditor } from './LineEditor';
 import { formatMoney } from './money';
 import { SavedDrafts } from './SavedDrafts';
 import { taxIdErrors } from './tax-checks';
-import { today, useDraftStore } from './useDraftStore';
+import { useDraftStore } from './useDraftStore';
+import { useFileActions } from './useFileActions';
 import { canShareFiles, download, makePdf, shareFile } from './document-files';
 
 interface Props {
@@ -59,7 +52,6 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
   const store = useDraftStore(pageLanguage);
   const { draft, update } = store;
   const [status, setStatus] = useState('');
-  const [importError, setImportError] = useState<string | null>(null);
   const [pdfError, setPdfError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   /** Set when the download was asked for an empty document: the warning and its own button. */
@@ -99,47 +91,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
     setStatus(fill(ui.presetApplied, { preset: ui[presetLabel[id]] }));
   };
 
-  const onImport = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    input.value = '';
-    store.flush();
-    const { parseDraftFile } = await import('./draft-schema');
-    const result = parseDraftFile(await file.text());
-    if (!result.ok) {
-      setImportError(
-        {
-          notDraft: errors.importNotDraft,
-          newerVersion: errors.importNewer,
-          invalid: errors.importInvalid,
-        }[result.error],
-      );
-      return;
-    }
-    setImportError(null);
-    if ('backup' in result) {
-      const count = await store.restore(result.backup);
-      return setStatus(fill(ui.restored, { count }));
-    }
-    store.importDraft(result.draft);
-    setStatus(ui.imported);
-  };
-  const onExportAll = async () => {
-    const file = backupFile(await store.backup());
-    download(`invoices-${today()}.json`, new Blob([file], { type: 'application/json' }));
-  };
-
-  const fileStem = (d: Draft) => d.number.replace(/[^\p{L}\p{N}-]+/gu, '-') || 'invoice';
-  const onExport = () => {
-    const saved = store.flush();
-    download(
-      `${fileStem(saved)}.json`,
-      new Blob([exportFile(saved)], { type: 'application/json' }),
-    );
-  };
-  const onDownloadUnreadable = (entry: UnreadableDraft) =>
-    download(`unreadable-${entry.id}.json`, new Blob([entry.raw], { type: 'application/json' }));
+  const files = useFileActions(store, ui, errors, setStatus);
 
   /** Focuses the first field marked as wrong and says which it is. */
   const showFirstError = () => {
@@ -202,8 +154,24 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
         ? errors.storageUnavailable
         : null;
 
+  // An action clicked before the page was interactive (see early-clicks.ts), done once.
+  const earlyDone = useRef(false);
+  useEffect(() => {
+    if (earlyDone.current) return;
+    earlyDone.current = true;
+    const [kind, id] = (takeEarlyAction() ?? '').split(':');
+    if (!kind) return;
+    // Done on the draft restored, once the saved drafts are read.
+    void store.whenReady().then(() => {
+      if (kind === 'preset' && id && id in presets) applyPreset(id as PresetId);
+      else if (kind === 'add-line') edit(withNewLine);
+      else if (kind === 'download') void onPdf();
+    });
+  });
+
   return (
     <div className="grid gap-10 lg:grid-cols-2">
+      <form id={EARLY_FORM} method="get" hidden />
       <div className="min-w-0">
         <h2 id="invoice-form-title" className="sr-only">
           {ui.formTitle}
@@ -272,9 +240,12 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
           )}
           <div className="flex flex-wrap gap-3">
             <button
-              type="button"
+              {...earlyButton('download')}
               className="btn-primary"
-              onClick={() => void onPdf()}
+              onClick={(e) => {
+                e.preventDefault();
+                void onPdf();
+              }}
               disabled={busy}
               aria-describedby={pdfError ? 'pdf-error' : undefined}
             >
@@ -290,10 +261,14 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
                 {ui.sharePdf}
               </button>
             )}
-            <button type="button" className="btn-secondary" onClick={onExport}>
+            <button type="button" className="btn-secondary" onClick={files.onExport}>
               {ui.exportFile}
             </button>
-            <button type="button" className="btn-secondary" onClick={() => void onExportAll()}>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => void files.onExportAll()}
+            >
               {ui.exportAll}
             </button>
             <DocumentButtons
@@ -331,14 +306,14 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
               {pdfError}
             </p>
           )}
-          <Field id="import" label={ui.importFile} error={importError ?? undefined}>
+          <Field id="import" label={ui.importFile} error={files.importError ?? undefined}>
             {(aria) => (
               <input
                 {...aria}
                 id="import"
                 type="file"
                 accept="application/json,.json"
-                onChange={onImport}
+                onChange={files.onImport}
                 className="block w-full text-sm"
               />
             )}
@@ -368,7 +343,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
           onOpen={(id) => run(() => store.open(id))}
           onDuplicate={(id) => run(() => store.duplicate(id), ui.duplicated)}
           onDelete={(id) => run(() => store.remove(id), ui.deleted, 'saved-title')}
-          onDownloadUnreadable={onDownloadUnreadable}
+          onDownloadUnreadable={files.onDownloadUnreadable}
         />
       </div>
 

@@ -1,6 +1,7 @@
 'use client';
 
-import { emptyLine, type DraftLine } from './draft';
+import { emptyLine, type Draft, type DraftLine } from './draft';
+import { earlyButton } from './early-clicks';
 import { formControls, smallButton } from './form-controls';
 import { fill } from './invoice-content';
 import type { SectionProps } from './FormSections';
@@ -10,6 +11,9 @@ interface Props extends SectionProps {
   focusAfter: (id: string) => void;
   announce: (s: string) => void;
 }
+
+/** A new empty line at the end. */
+export const withNewLine = (d: Draft) => ({ lines: [...d.lines, emptyLine()] });
 
 /** The line items: description, quantity and unit price, added, moved and removed by keyboard too. */
 export function LineEditor(props: Props) {
@@ -117,7 +121,15 @@ export function LineEditor(props: Props) {
           );
         })}
       </ol>
-      <button id="add-line" type="button" className="btn-secondary" onClick={addLine}>
+      <button
+        id="add-line"
+        {...earlyButton('add-line')}
+        className="btn-secondary"
+        onClick={(e) => {
+          e.preventDefault();
+          addLine();
+        }}
+      >
         {ui.addLine}
       </button>
     </>,

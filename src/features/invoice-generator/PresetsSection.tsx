@@ -2,6 +2,7 @@
 
 import type { UiText } from './client-messages';
 import { presets, type PresetId } from './draft';
+import { earlyButton } from './early-clicks';
 
 export const presetLabel = {
   usFreelancer: 'presetUsFreelancer',
@@ -21,9 +22,12 @@ export function PresetsSection({ ui, onPreset }: { ui: UiText; onPreset: (id: Pr
         {(Object.keys(presets) as PresetId[]).map((id) => (
           <button
             key={id}
-            type="button"
+            {...earlyButton(`preset:${id}`)}
             className="btn-secondary justify-start text-left"
-            onClick={() => onPreset(id)}
+            onClick={(e) => {
+              e.preventDefault();
+              onPreset(id);
+            }}
           >
             {ui[presetLabel[id]]}
           </button>
