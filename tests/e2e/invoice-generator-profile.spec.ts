@@ -41,6 +41,8 @@ test.describe('invoice generator: your details, remembered', () => {
     test(`${tag}: remembered details start every new document, after a reload too, and print with the client's contact`, async ({
       page,
     }) => {
+      // One long flow, three PDFs made and read back: more than the default 30 s on a busy machine.
+      test.setTimeout(90_000);
       await page.goto(`${prefix}/invoice-generator`);
       await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
       for (const [id, value] of Object.entries(sender)) await page.locator(`#${id}`).fill(value);

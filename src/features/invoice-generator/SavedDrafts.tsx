@@ -37,7 +37,8 @@ type Sort = (typeof sorts)[number];
 
 interface Row {
   d: Draft;
-  name: string;
+  /** The document's title in the page's language ("Quote"…). */
+  kind: string;
   client: string;
   total: number;
   search: string;
@@ -45,7 +46,7 @@ interface Row {
 
 const compare: Record<Sort, (a: Row, b: Row) => number> = {
   recent: (a, b) => b.d.updatedAt.localeCompare(a.d.updatedAt),
-  client: (a, b) => a.client.localeCompare(b.client) || a.name.localeCompare(b.name),
+  client: (a, b) => a.client.localeCompare(b.client) || a.d.number.localeCompare(b.d.number),
   total: (a, b) => b.total - a.total,
   number: (a, b) => a.d.number.localeCompare(b.d.number, undefined, { numeric: true }),
 };
@@ -67,15 +68,15 @@ export function SavedDrafts(props: Props) {
   const rows = useMemo(
     () =>
       saved.map((d): Row => {
-        const name = [kindTitle[kindOf(d)], d.number.trim()].filter(Boolean).join(' ');
+        const kind = kindTitle[kindOf(d)];
         const client = d.billTo.name.trim();
         const lines = d.lines.map((l) => l.description).join(' ');
         return {
           d,
-          name,
+          kind,
           client,
           total: evaluate(d).totals.total,
-          search: fold(`${name} ${client} ${lines}`),
+          search: fold(`${kind} ${d.number} ${client} ${lines}`),
         };
       }),
     [saved, kindTitle],
@@ -87,7 +88,8 @@ export function SavedDrafts(props: Props) {
         .every((w) => r.search.includes(w)),
     )
     .sort(compare[sort]);
-  const itemName = (r: Row) => [r.name, r.client].filter(Boolean).join(' · ') || ui.untitled;
+  const itemName = (r: Row) =>
+    [r.d.number.trim(), r.client].filter(Boolean).join(' · ') || ui.untitled;
   return (
     <section aria-labelledby="saved-title" className="mt-6 rounded-2xl border border-slate-200 p-5">
       <h3
@@ -138,6 +140,7 @@ export function SavedDrafts(props: Props) {
             return (
               <li key={r.d.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <span className="min-w-0 text-sm">
+                  <span className="block text-muted">{r.kind}</span>
                   <span className="font-medium text-ink">{name}</span>
                   {r.d.id === currentId && <span className="text-muted"> ({ui.current})</span>}
                   <span className="block text-muted">
