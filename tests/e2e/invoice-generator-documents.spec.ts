@@ -48,6 +48,8 @@ test.describe('invoice generator: quote, invoice and receipt', () => {
     test(`${tag}: a quote becomes an invoice, the invoice a receipt, each with its own title and number`, async ({
       page,
     }) => {
+      // One long flow, several files made and read back: more than the default 30 s on a busy machine.
+      test.setTimeout(90_000);
       const d = m.document;
       await page.goto(`${prefix}/invoice-generator`);
       await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);

@@ -76,6 +76,8 @@ test.describe('invoice generator: the saved list', () => {
       page,
       context,
     }) => {
+      // One long flow, several files made and read back: more than the default 30 s on a busy machine.
+      test.setTimeout(90_000);
       await page.goto(`${prefix}/invoice-generator`);
       await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
       await importFile(page, m, JSON.stringify(backup));
