@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { Field, FormNotice } from '@/components/forms/fields';
 import type { ErrorText, UiText } from './client-messages';
 import { kindOf, presets, type PresetId } from './draft';
@@ -23,7 +24,6 @@ import { presetLabel, PresetsSection } from './PresetsSection';
 import { LogoSection } from './LogoSection';
 import { ProfileSection } from './ProfileSection';
 import { receiptFigures, typedAmount } from './receipt';
-import { ReceiptSection } from './ReceiptSection';
 import { EARLY_FORM, earlyButton, takeEarlyAction } from './early-clicks';
 import { withNewLine, LineEditor } from './LineEditor';
 import { formatMoney } from './money';
@@ -42,6 +42,9 @@ interface Props {
   /** "This is not a CFDI" and the site's CFDI statement in the page's language, with its link. */
   cfdi: ReactNode;
 }
+
+/** A receipt's payment fields: loaded when a receipt is opened, not with the page. */
+const ReceiptSection = dynamic(() => import('./ReceiptSection').then((m) => m.ReceiptSection));
 
 /** What the browser can do does not change while the page is open. */
 const noChanges = () => () => {};
