@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
 import { readNamespace } from '../support/messages';
@@ -34,6 +35,14 @@ const languages = [
     absent: /factura|Invoice/i,
   },
 ].map((l) => ({ ...l, m: readNamespace(l.tag, 'invoice-generator') as Messages }));
+
+/** axe-core's findings on the page as it is, by rule and element. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+}
 
 async function pdfText(page: Page, m: Messages) {
   const [download] = await Promise.all([
@@ -93,6 +102,8 @@ test.describe('invoice generator: quote, invoice and receipt', () => {
       await page.locator('#paid-amount').fill('400');
       await page.locator('#paid-method').selectOption('cash');
       await expect(preview).toContainText(balance);
+      // The receipt's fields, the document buttons and the saved list: no accessibility violation.
+      expect(await axeViolations(page)).toEqual([]);
       text = await pdfText(page, m);
       for (const expected of [
         `${d.receiptTitle} `,

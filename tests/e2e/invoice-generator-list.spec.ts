@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
 import { readNamespace } from '../support/messages';
@@ -59,6 +60,14 @@ const backup = {
   ],
 };
 
+/** axe-core's findings on the page as it is, by rule and element. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+}
+
 const list = (page: Page, m: Messages) =>
   page.getByRole('region', { name: m.ui.savedTitle }).getByRole('listitem');
 
@@ -86,6 +95,8 @@ test.describe('invoice generator: the saved list', () => {
       await expect(items).toHaveCount(3);
       await expect(items.filter({ hasText: 'Mango Media' })).toContainText('1,500.00');
       await expect(items.filter({ hasText: 'Zeta Labs' })).toContainText(m.document.quoteTitle);
+      // The list with its search, sort and status controls, and the address book: no violation.
+      expect(await axeViolations(page)).toEqual([]);
 
       // Sorted by total, then by client.
       const sort = page.getByLabel(m.ui.savedSort);
