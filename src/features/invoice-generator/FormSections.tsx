@@ -239,6 +239,9 @@ export function NumberSection(
           )}
         </div>
       </div>
+      {text('poNumber', ui.poNumber, draft.poNumber ?? '', (v) => update({ poNumber: v }), {
+        optional: true,
+      })}
       <div className="grid gap-4 sm:grid-cols-2">
         {date('issueDate', ui.issueDate)}
         {kind === 'quote' && date('validUntil', ui.validUntil)}
@@ -359,6 +362,10 @@ export function PaymentSection(props: SectionProps) {
         optional: true,
       })}
       {text('notes', ui.notes, draft.notes, (v) => update({ notes: v }), {
+        multiline: true,
+        optional: true,
+      })}
+      {text('termsNote', ui.termsNote, draft.termsNote ?? '', (v) => update({ termsNote: v }), {
         multiline: true,
         optional: true,
       })}

@@ -167,6 +167,8 @@ export const uiKeys = [
   'clientBookNone',
   'clientBookUse',
   'clientBookUsed',
+  'poNumber',
+  'termsNote',
 ] as const;
 
 export const errorKeys = [

@@ -80,6 +80,8 @@ export const draftSchema = z.object({
     }),
   ),
   status: z.optional(z.enum(documentStatuses)),
+  poNumber: z.optional(text(60)),
+  termsNote: z.optional(text(LONG_TEXT)),
 });
 
 /** The visitor's details kept in this browser (draft.ts `Profile`). */

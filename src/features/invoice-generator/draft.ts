@@ -74,6 +74,10 @@ export interface Draft {
   validUntil?: string;
   /** A receipt's payment: amount as typed, date, method, and the invoice it pays. */
   paid?: Payment;
+  /** The client's purchase-order number, printed beside the document's number. */
+  poNumber?: string;
+  /** Terms and conditions, printed apart from the notes. */
+  termsNote?: string;
   /** Where the document stands, set by the visitor in the saved list; unset: a draft. */
   status?: DocumentStatus;
 }

@@ -68,6 +68,8 @@ export const documentLabels = [
   'methodCard',
   'methodCheck',
   'methodOther',
+  'poNumber',
+  'termsNote',
 ] as const;
 export type DocumentLabel = (typeof documentLabels)[number];
 
@@ -209,6 +211,7 @@ export function buildDocument(
 
   const meta: [string, string][] = [];
   if (draft.number.trim()) meta.push([label(own.number), draft.number.trim()]);
+  if (draft.poNumber?.trim()) meta.push([label('poNumber'), draft.poNumber.trim()]);
   if (draft.issueDate && !evaluated.errors.issueDate)
     meta.push([label('issueDate'), date(draft.issueDate)]);
   if (kind === 'quote') {
@@ -297,6 +300,8 @@ export function buildDocument(
 
   const blocks: Block[] = [];
   if (draft.notes.trim()) blocks.push({ heading: label('notes'), lines: lines(draft.notes) });
+  if (draft.termsNote?.trim())
+    blocks.push({ heading: label('termsNote'), lines: lines(draft.termsNote) });
   const link = draft.payment.link.trim();
   const href = linkTarget(link);
   const pay: Block['lines'] = [
