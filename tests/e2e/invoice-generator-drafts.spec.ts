@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
 import { readNamespace } from '../support/messages';
+import { draftFile, draftOf } from './invoice-draft-file';
 
 /**
  * Nothing typed is ever lost: every action that leaves the draft saves it first, leaving the page
@@ -39,38 +40,14 @@ const stored = (page: Page) =>
 const savedList = (page: Page, m: Messages) =>
   page.getByRole('region', { name: m.ui.savedTitle }).getByRole('listitem');
 
-const fileOf = (draft: object) => ({
-  name: 'invoice.json',
-  mimeType: 'application/json',
-  buffer: Buffer.from(JSON.stringify({ format: 'invoxa-invoice-draft', version: 1, draft })),
-});
-
-const importedDraft = {
+/** A file whose two lines have the same id, as a hand-edited file may have. */
+const importedDraft = draftOf({
   id: 'same',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  documentLanguage: 'en',
-  paper: 'letter',
-  currency: 'USD',
-  senderCountry: 'us',
-  number: 'IMP-2026-0001',
-  issueDate: '2026-11-20',
-  terms: 'net15',
-  dueDate: '',
-  from: { name: 'Imported Studio', address: '', taxId: '', regime: '' },
-  billTo: { name: 'Imported Client', address: '', taxId: '' },
-  // Two lines with the same id, as a hand-edited file may have.
   lines: [
     { id: 'x', description: 'First line', quantity: '1', unitPrice: '10' },
     { id: 'x', description: 'Second line', quantity: '1', unitPrice: '20' },
   ],
-  discountKind: 'amount',
-  discount: '',
-  salesTax: '',
-  iva: 'general',
-  withholding: 'none',
-  notes: '',
-  payment: { bank: '', clabe: '', link: '' },
-};
+});
 
 test.describe('invoice generator: nothing typed is lost', () => {
   for (const { prefix, tag, m } of languages) {
@@ -120,7 +97,7 @@ test.describe('invoice generator: nothing typed is lost', () => {
       await expect.poll(() => stored(page)).toContain('Before Duplicate');
 
       await page.locator('#billTo-name').fill('Before Import');
-      await page.locator('#import').setInputFiles(fileOf(importedDraft));
+      await page.locator('#import').setInputFiles(draftFile(importedDraft));
       await expect(page.locator('#billTo-name')).toHaveValue('Imported Client');
       await expect.poll(() => stored(page)).toContain('Before Import');
       await expect(savedList(page, m)).toHaveCount(4);
@@ -141,7 +118,7 @@ test.describe('invoice generator: nothing typed is lost', () => {
   }) => {
     await page.goto('/invoice-generator');
     await expect(page.locator('#number')).toHaveValue(/^INV-/);
-    await page.locator('#import').setInputFiles(fileOf(importedDraft));
+    await page.locator('#import').setInputFiles(draftFile(importedDraft));
     const descriptions = page.locator('[id$="-description"]');
     await expect(descriptions).toHaveCount(2);
     await descriptions.first().fill('Edited first line');

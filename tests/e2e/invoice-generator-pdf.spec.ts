@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
 import { readNamespace } from '../support/messages';
 import { overlappingRuns, pdfLayout, pdfPages } from '../support/pdf-text';
+import { draftFile, draftOf, manyLines } from './invoice-draft-file';
 
 /** The downloaded PDF read back with pdf.js: every character, no overlapping text, real links. */
 
@@ -77,12 +78,13 @@ test.describe('invoice generator: the PDF a professional would send', () => {
   test('continuation pages repeat the document number and the client', async ({ page }) => {
     await page.goto('/invoice-generator');
     await expect(page.locator('#number')).toHaveValue(/^INV-/);
-    await page.locator('#number').fill('LONG-2026-0009');
-    await page.locator('#billTo-name').fill('Many Lines LLC');
-    for (let i = 1; i < 45; i++) await page.getByRole('button', { name: en.ui.addLine }).click();
-    const descriptions = page.locator('[id$="-description"]');
-    await expect(descriptions).toHaveCount(45);
-    for (let i = 0; i < 45; i++) await descriptions.nth(i).fill(`Consulting session ${i + 1}`);
+    const draft = draftOf({
+      number: 'LONG-2026-0009',
+      billTo: { name: 'Many Lines LLC', address: '', taxId: '' },
+      lines: manyLines(45, 'Consulting session'),
+    });
+    await page.locator('#import').setInputFiles(draftFile(draft));
+    await expect(page.locator('[id$="-description"]')).toHaveCount(45);
     const pdf = await downloadPdf(page, en.ui.downloadPdf);
     const pages = await pdfPages(pdf.bytes);
     expect(pages.length).toBeGreaterThan(1);

@@ -5,6 +5,7 @@ import { nextInvoiceNumber } from '../../src/features/invoice-generator/numberin
 import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
 import { readNamespace } from '../support/messages';
 import { pdfPages } from '../support/pdf-text';
+import { draftFile, draftOf, manyLines } from './invoice-draft-file';
 
 type Messages = typeof InvoiceGeneratorMessages;
 const messages = (tag: string) => readNamespace(tag, 'invoice-generator') as Messages;
@@ -220,38 +221,15 @@ test.describe('free invoice generator', () => {
   }) => {
     await page.goto('/invoice-generator');
     await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
-    const draft = {
+    const draft = draftOf({
       id: 'long-invoice',
-      updatedAt: '2026-11-20T10:00:00.000Z',
-      documentLanguage: 'en',
       paper: 'a4',
-      currency: 'USD',
-      senderCountry: 'us',
       number: 'LONG-2026-0001',
-      issueDate: '2026-11-20',
-      terms: 'net15',
-      dueDate: '',
       from: { name: 'Long Studio', address: '', taxId: '', regime: '' },
       billTo: { name: 'Many Lines LLC', address: '', taxId: '' },
-      lines: Array.from({ length: 70 }, (_, i) => ({
-        id: `l${i}`,
-        description: `Consulting session ${i + 1}`,
-        quantity: '1',
-        unitPrice: '100',
-      })),
-      discountKind: 'amount',
-      discount: '',
-      salesTax: '',
-      iva: 'general',
-      withholding: 'none',
-      notes: '',
-      payment: { bank: '', clabe: '', link: '' },
-    };
-    await page.locator('#import').setInputFiles({
-      name: 'long.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify({ format: 'invoxa-invoice-draft', version: 1, draft })),
+      lines: manyLines(70, 'Consulting session'),
     });
+    await page.locator('#import').setInputFiles(draftFile(draft));
     await expect(page.locator('#billTo-name')).toHaveValue('Many Lines LLC');
     const pdf = await downloadPdf(page, en.ui.downloadPdf);
     expect(pdf.pages.length).toBeGreaterThan(1);

@@ -4,14 +4,17 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 /** The metrics of the standard 14 fonts (Helvetica, …), shipped with pdf.js. */
 const standardFontDataUrl = `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`;
 
-/** The text of each page of a PDF, as a reader extracts it (pdf.js), items joined by spaces. */
-export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await getDocument({
+const openPdf = (bytes: Uint8Array) =>
+  getDocument({
     data: new Uint8Array(bytes),
     useSystemFonts: false,
     standardFontDataUrl,
     isEvalSupported: false,
   }).promise;
+
+/** The text of each page of a PDF, as a reader extracts it (pdf.js), items joined by spaces. */
+export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await openPdf(bytes);
   const pages: string[] = [];
   for (let i = 1; i <= pdf.numPages; i++) {
     const content = await (await pdf.getPage(i)).getTextContent();
@@ -40,12 +43,7 @@ export interface TextRun {
 export async function pdfLayout(
   bytes: Uint8Array,
 ): Promise<{ runs: TextRun[]; links: { page: number; url: string }[] }> {
-  const pdf = await getDocument({
-    data: new Uint8Array(bytes),
-    useSystemFonts: false,
-    standardFontDataUrl,
-    isEvalSupported: false,
-  }).promise;
+  const pdf = await openPdf(bytes);
   const runs: TextRun[] = [];
   const links: { page: number; url: string }[] = [];
   for (let i = 1; i <= pdf.numPages; i++) {

@@ -101,7 +101,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
     const field = document.querySelector<HTMLElement>('[role="form"] [aria-invalid="true"]');
     const label =
       field && document.querySelector(`label[for="${field.id}"]`)?.firstChild?.textContent;
-    setPdfError(label ? fill(ui.fixFieldNamed, { field: label.trim() }) : ui.fixFields);
+    setPdfError(label ? fill(ui.fixFieldNamed, { name: label.trim() }) : ui.fixFields);
     field?.focus();
   };
 

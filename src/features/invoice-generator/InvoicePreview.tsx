@@ -18,6 +18,16 @@ import {
 
 const em = (points: number) => `${points / SIZE}em`;
 
+/**
+ * The page's width is the preview's; its font size (the PDF's 10 pt) follows, so nothing is cut
+ * off. Classes of the stylesheet, not an inline style: container units in a style attribute are
+ * beyond the HTML checker's CSS parser.
+ */
+const PAGE_FONT = {
+  letter: 'text-[length:calc(100cqw*10/612)]',
+  a4: 'text-[length:calc(100cqw*10/595.28)]',
+} as const;
+
 /** Lines broken where the PDF breaks them; a space after each but the last, for reading aloud. */
 function Lines({ lines }: { lines: string[] }) {
   return lines.map((line, i) => (
@@ -53,18 +63,13 @@ export function InvoicePreview({
 }) {
   const lang =
     layout.languages.length === 1 ? (layout.languages[0] === 'es' ? 'es-MX' : 'en-US') : undefined;
-  const page: CSSProperties = {
-    // The page's width is the container's; its font size follows, so nothing is cut off.
-    fontSize: `calc(100cqw * ${SIZE / layout.pageWidth})`,
-    lineHeight: LEADING / SIZE,
-    padding: em(MARGIN),
-  };
+  const page: CSSProperties = { lineHeight: LEADING / SIZE, padding: em(MARGIN) };
   return (
     <div className="mt-3 [container-type:inline-size]">
       <article
         lang={lang}
         style={page}
-        className="rounded-lg border border-slate-200 bg-white text-ink shadow-sm"
+        className={`${PAGE_FONT[layout.paper]} rounded-lg border border-slate-200 bg-white text-ink shadow-sm`}
       >
         <header className="flex items-start justify-between" style={{ gap: em(GAP) }}>
           {layout.logo ? (

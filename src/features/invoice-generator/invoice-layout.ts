@@ -118,6 +118,7 @@ export interface LaidOutBlock {
 
 export interface InvoiceLayout {
   languages: InvoiceDocument['languages'];
+  paper: InvoiceDocument['paper'];
   logo?: string;
   pageWidth: number;
   pageHeight: number;
@@ -201,6 +202,7 @@ export function layoutInvoice(doc: InvoiceDocument): InvoiceLayout {
 
   const layout: InvoiceLayout = {
     languages: doc.languages,
+    paper: doc.paper,
     logo: doc.logo,
     pageWidth,
     pageHeight,
