@@ -18,16 +18,13 @@ import { evaluate } from './invoice';
 import { layoutInvoice } from './invoice-layout';
 import { InvoicePreview } from './InvoicePreview';
 import { DocumentButtons } from './DocumentButtons';
-import { ClientPicker } from './ClientPicker';
 import { clientBook } from './client-book';
 import { presetLabel, PresetsSection } from './PresetsSection';
 import { LogoSection } from './LogoSection';
-import { ProfileSection } from './ProfileSection';
 import { receiptFigures, typedAmount } from './receipt';
 import { EARLY_FORM, earlyButton, takeEarlyAction } from './early-clicks';
 import { withNewLine, LineEditor } from './LineEditor';
 import { formatMoney } from './money';
-import { SavedDrafts } from './SavedDrafts';
 import { taxIdErrors } from './tax-checks';
 import { useDraftStore } from './useDraftStore';
 import { useFileActions } from './useFileActions';
@@ -43,8 +40,20 @@ interface Props {
   cfdi: ReactNode;
 }
 
-/** A receipt's payment fields: loaded when a receipt is opened, not with the page. */
+/**
+ * Parts that are not needed to show the form, loaded after the page has started instead of with
+ * it: the receipt's payment fields (when a receipt is opened), the address book (once there are
+ * saved clients), the profile buttons and the saved list (below the form; filled from this
+ * browser's storage, which the server never has).
+ */
 const ReceiptSection = dynamic(() => import('./ReceiptSection').then((m) => m.ReceiptSection));
+const ClientPicker = dynamic(() => import('./ClientPicker').then((m) => m.ClientPicker));
+const ProfileSection = dynamic(() => import('./ProfileSection').then((m) => m.ProfileSection), {
+  ssr: false,
+});
+const SavedDrafts = dynamic(() => import('./SavedDrafts').then((m) => m.SavedDrafts), {
+  ssr: false,
+});
 
 /** What the browser can do does not change while the page is open. */
 const noChanges = () => () => {};
