@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
 import { readNamespace } from '../support/messages';
+import { axeViolations } from './axe';
 import { pdfPages } from '../support/pdf-text';
 
 /**
@@ -35,14 +35,6 @@ const languages = [
     absent: /factura|Invoice/i,
   },
 ].map((l) => ({ ...l, m: readNamespace(l.tag, 'invoice-generator') as Messages }));
-
-/** axe-core's findings on the page as it is, by rule and element. */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
-}
 
 async function pdfText(page: Page, m: Messages) {
   const [download] = await Promise.all([

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
 import { readNamespace } from '../support/messages';
+import { axeViolations } from './axe';
+import { draftOf } from './invoice-draft-file';
 
 /**
  * The saved list worth using: client, total and a status the visitor sets, sorted and searched;
@@ -15,29 +16,16 @@ const languages = [
   { prefix: '/es', tag: 'es-MX' },
 ].map((l) => ({ ...l, m: readNamespace(l.tag, 'invoice-generator') as Messages }));
 
-const doc = (id: string, number: string, client: string, price: string, extra = {}) => ({
-  id,
-  updatedAt: `2026-11-2${id}T10:00:00.000Z`,
-  documentLanguage: 'en',
-  paper: 'letter',
-  currency: 'USD',
-  senderCountry: 'us',
-  number,
-  issueDate: '2026-11-20',
-  terms: 'net15',
-  dueDate: '',
-  from: { name: 'Backup Studio', address: '', taxId: '', regime: '' },
-  billTo: { name: client, address: '', taxId: '' },
-  lines: [{ id: 'x', description: `Work for ${client}`, quantity: '1', unitPrice: price }],
-  discountKind: 'amount',
-  discount: '',
-  salesTax: '',
-  iva: 'general',
-  withholding: 'none',
-  notes: '',
-  payment: { bank: '', clabe: '', link: '' },
-  ...extra,
-});
+const doc = (id: string, number: string, client: string, price: string, extra = {}) =>
+  draftOf({
+    id,
+    updatedAt: `2026-11-2${id}T10:00:00.000Z`,
+    number,
+    from: { name: 'Backup Studio', address: '', taxId: '', regime: '' },
+    billTo: { name: client, address: '', taxId: '' },
+    lines: [{ id: 'x', description: `Work for ${client}`, quantity: '1', unitPrice: price }],
+    ...extra,
+  });
 
 const backup = {
   format: 'invoxa-invoice-backup',
@@ -59,14 +47,6 @@ const backup = {
     doc('3', 'QUO-2026-0001', 'Zeta Labs', '9000', { kind: 'quote' }),
   ],
 };
-
-/** axe-core's findings on the page as it is, by rule and element. */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
-}
 
 const list = (page: Page, m: Messages) =>
   page.getByRole('region', { name: m.ui.savedTitle }).getByRole('listitem');
@@ -140,7 +120,11 @@ test.describe('invoice generator: the saved list', () => {
         page.getByRole('button', { name: m.ui.exportAll, exact: true }).click(),
       ]);
       const exported = await readFile((await download.path())!, 'utf8');
-      const file = JSON.parse(exported) as typeof backup;
+      const file = JSON.parse(exported) as {
+        format: string;
+        profile: { from: { name: string } };
+        documents: { billTo: { name: string } }[];
+      };
       expect(file.format).toBe('invoxa-invoice-backup');
       expect(file.profile.from.name).toBe('Backup Studio');
       expect(file.documents).toHaveLength(3);
