@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
 import { readNamespace } from '../support/messages';
+import { carried, recordRequests } from './typed-requests';
 
 /**
  * Clients remembered: the address book is made from saved documents; choosing a client fills its
@@ -25,6 +26,7 @@ test.describe('invoice generator: clients remembered', () => {
     test(`${tag}: choosing a saved client fills its details, currency and taxes last used`, async ({
       page,
     }) => {
+      const requests = recordRequests(page);
       await page.goto(`${prefix}/invoice-generator`);
       await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
       await expect(page.getByLabel(m.ui.clientBook)).toHaveCount(0);
@@ -56,6 +58,9 @@ test.describe('invoice generator: clients remembered', () => {
       ).toBeAttached();
       await expect(page.getByRole('region', { name: m.ui.previewTitle })).toContainText(
         'Av. Reforma 100',
+      );
+      expect(await carried(requests, ['Cliente Recordado SA', 'pagos@recordado.example'])).toEqual(
+        [],
       );
     });
   }

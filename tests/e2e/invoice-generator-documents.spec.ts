@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
 import { readNamespace } from '../support/messages';
 import { axeViolations } from './axe';
+import { carried, recordRequests } from './typed-requests';
 import { pdfPages } from '../support/pdf-text';
 
 /**
@@ -52,6 +53,7 @@ test.describe('invoice generator: quote, invoice and receipt', () => {
       // One long flow, several files made and read back: more than the default 30 s on a busy machine.
       test.setTimeout(90_000);
       const d = m.document;
+      const requests = recordRequests(page);
       await page.goto(`${prefix}/invoice-generator`);
       await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
       const preview = page.getByRole('region', { name: m.ui.previewTitle });
@@ -120,6 +122,8 @@ test.describe('invoice generator: quote, invoice and receipt', () => {
       await expect(page.locator('#number')).toHaveValue(`${numbers.quote}-${year}-0002`);
       await page.getByRole('button', { name: m.ui.newInvoice, exact: true }).click();
       await expect(page.locator('#number')).toHaveValue(`${numbers.invoice}-${year}-0002`);
+      // Nothing typed into the quote, the invoice or the receipt left the browser.
+      expect(await carried(requests, ['Cliente Cotizado', 'Sitio web', '99999'])).toEqual([]);
     });
   }
 });

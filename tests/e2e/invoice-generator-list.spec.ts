@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
 import { readNamespace } from '../support/messages';
 import { axeViolations } from './axe';
+import { carried, recordRequests } from './typed-requests';
 import { draftOf } from './invoice-draft-file';
 
 /**
@@ -67,6 +68,7 @@ test.describe('invoice generator: the saved list', () => {
     }) => {
       // One long flow, several files made and read back: more than the default 30 s on a busy machine.
       test.setTimeout(90_000);
+      const requests = recordRequests(page);
       await page.goto(`${prefix}/invoice-generator`);
       await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
       await importFile(page, m, JSON.stringify(backup));
@@ -147,6 +149,8 @@ test.describe('invoice generator: the saved list', () => {
       await expect(fresh.getByRole('status').filter({ hasText: /\b0\b/ }).first()).toBeAttached();
       await expect(list(fresh, m)).toHaveCount(3);
       await other.close();
+      // Searching, sorting, statuses, export and import: nothing of it left the browser.
+      expect(await carried(requests, ['Mango Media', 'Zeta Labs', 'work for mango'])).toEqual([]);
     });
   }
 });

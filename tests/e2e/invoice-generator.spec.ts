@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { nextInvoiceNumber } from '../../src/features/invoice-generator/numbering';
 import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
 import { readNamespace } from '../support/messages';
 import { pdfPages } from '../support/pdf-text';
+import { carried, recordRequests } from './typed-requests';
 import { draftFile, draftOf, manyLines } from './invoice-draft-file';
 
 type Messages = typeof InvoiceGeneratorMessages;
@@ -15,26 +16,6 @@ const languages = [
   { prefix: '', tag: 'en-US', m: en },
   { prefix: '/es', tag: 'es-MX', m: es },
 ] as const;
-
-/** Every request the page makes, to show that none carries what the visitor typed. */
-function recordRequests(page: Page): Request[] {
-  const requests: Request[] = [];
-  page.on('request', (r) => requests.push(r));
-  return requests;
-}
-
-async function carried(requests: Request[], values: string[]): Promise<string[]> {
-  const found: string[] = [];
-  for (const r of requests) {
-    const headers = JSON.stringify(await r.allHeaders());
-    const body = r.postDataBuffer()?.toString('utf8') ?? '';
-    const url = decodeURIComponent(r.url());
-    for (const v of values)
-      if (url.includes(v) || body.includes(v) || headers.includes(v))
-        found.push(`${r.url()}: ${v}`);
-  }
-  return found;
-}
 
 async function downloadPdf(page: Page, label: string): Promise<{ name: string; pages: string[] }> {
   const [download] = await Promise.all([
