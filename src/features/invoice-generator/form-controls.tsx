@@ -47,7 +47,7 @@ export function formControls(
             {...aria}
             id={id}
             value={value}
-            type={extra.type}
+            type={extra.type ?? 'text'}
             inputMode={extra.inputMode}
             autoComplete={extra.autoComplete ?? 'off'}
             onChange={(e) => onChange(e.currentTarget.value)}
