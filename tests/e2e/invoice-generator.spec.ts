@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { nextInvoiceNumber } from '../../src/features/invoice-generator/numbering';
 import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
 import { readNamespace } from '../support/messages';
 import { pdfPages } from '../support/pdf-text';
+import { carried, recordRequests } from './typed-requests';
 import { draftFile, draftOf, manyLines } from './invoice-draft-file';
 
 type Messages = typeof InvoiceGeneratorMessages;
@@ -15,26 +16,6 @@ const languages = [
   { prefix: '', tag: 'en-US', m: en },
   { prefix: '/es', tag: 'es-MX', m: es },
 ] as const;
-
-/** Every request the page makes, to show that none carries what the visitor typed. */
-function recordRequests(page: Page): Request[] {
-  const requests: Request[] = [];
-  page.on('request', (r) => requests.push(r));
-  return requests;
-}
-
-async function carried(requests: Request[], values: string[]): Promise<string[]> {
-  const found: string[] = [];
-  for (const r of requests) {
-    const headers = JSON.stringify(await r.allHeaders());
-    const body = r.postDataBuffer()?.toString('utf8') ?? '';
-    const url = decodeURIComponent(r.url());
-    for (const v of values)
-      if (url.includes(v) || body.includes(v) || headers.includes(v))
-        found.push(`${r.url()}: ${v}`);
-  }
-  return found;
-}
 
 async function downloadPdf(page: Page, label: string): Promise<{ name: string; pages: string[] }> {
   const [download] = await Promise.all([
@@ -128,6 +109,9 @@ test.describe('free invoice generator', () => {
           description: `Ilustración editorial ${stamp}`,
           number: `QA-2026-${counter}`,
           bank: `Banco ${stamp}`,
+          email: `ana.${stamp}@example.com`,
+          phone: `+52 55 5${counter}`,
+          clientEmail: `pagos.${stamp}@example.org`,
         };
         await page.getByRole('button', { name: m.ui[preset.key], exact: true }).click();
         await page.locator('#from-name').fill(typed.sender);
@@ -150,6 +134,12 @@ test.describe('free invoice generator', () => {
         }
         await page.locator('#payment-bank').fill(typed.bank);
         await page.locator('#billTo-taxId').fill(preset.clientTaxId);
+        await page.locator('#from-email').fill(typed.email);
+        await page.locator('#from-phone').fill(typed.phone);
+        await page.locator('#billTo-email').fill(typed.clientEmail);
+        // The profile is kept in this browser too, and sends nothing.
+        await page.getByRole('button', { name: m.ui.profileRemember, exact: true }).click();
+        await expect(page.getByText(m.ui.profileKept)).toBeVisible();
 
         // The preview shows the document as the PDF will.
         const preview = page.getByRole('region', { name: m.ui.previewTitle });
@@ -177,6 +167,9 @@ test.describe('free invoice generator', () => {
           typed.description,
           typed.number,
           typed.bank,
+          typed.email,
+          typed.phone,
+          typed.clientEmail,
         ])
           expect(text).toContain(value);
         for (const expected of preset.expect) expect(text).toContain(expected);

@@ -139,6 +139,7 @@ describe('facts registry', () => {
       'rate',
       'page',
       'pages',
+      'shown',
     ]);
     for (const [where, message] of messages)
       for (const [, name] of message.matchAll(/\{(\w+)\}/g))

@@ -1,9 +1,9 @@
 'use client';
 
-import { type ChangeEvent, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Field, TextInput } from '@/components/forms/fields';
 import type { ErrorText, UiText } from './client-messages';
-import { clientCountryOf, MAX_LOGO_BYTES, type Draft } from './draft';
+import { clientCountryOf, kindOf, type Draft } from './draft';
 import { REGIMES, regimeCode, regimeLabel } from './sat-regimes';
 import { formControls, smallButton } from './form-controls';
 import { fill } from './invoice-content';
@@ -86,7 +86,7 @@ export function SettingsSection(props: SectionProps) {
 }
 
 /** The sender and the client: name, address, tax id (and the sender's régimen in Mexico). */
-export function PartiesSections(props: SectionProps) {
+export function PartiesSections(props: SectionProps & { clientPicker?: ReactNode }) {
   const { draft, update, ui } = props;
   const { text, select, fieldset } = controls(props);
   const mexican = draft.senderCountry === 'mx';
@@ -94,6 +94,25 @@ export function PartiesSections(props: SectionProps) {
     update((d) => ({ from: { ...d.from, ...change } }));
   const billTo = (change: Partial<Draft['billTo']>) =>
     update((d) => ({ billTo: { ...d.billTo, ...change } }));
+  /** E-mail and phone of a party, side by side. */
+  const contact = (
+    id: 'from' | 'billTo',
+    party: Draft['billTo'],
+    change: (c: Partial<Draft['billTo']>) => void,
+  ) => (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {text(`${id}-email`, ui.email, party.email ?? '', (v) => change({ email: v }), {
+        optional: true,
+        type: 'email',
+        autoComplete: id === 'from' ? 'email' : 'off',
+      })}
+      {text(`${id}-phone`, ui.phone, party.phone ?? '', (v) => change({ phone: v }), {
+        optional: true,
+        type: 'tel',
+        autoComplete: id === 'from' ? 'tel' : 'off',
+      })}
+    </div>
+  );
   return (
     <>
       {fieldset(
@@ -113,11 +132,13 @@ export function PartiesSections(props: SectionProps) {
             { optional: true, hint: mexican ? undefined : ui.einHint },
           )}
           {mexican && <RegimeSelect {...props} />}
+          {contact('from', draft.from, from)}
         </>,
       )}
       {fieldset(
         ui.billToTitle,
         <>
+          {props.clientPicker}
           {text('billTo-name', ui.name, draft.billTo.name, (v) => billTo({ name: v }))}
           {text('billTo-address', ui.address, draft.billTo.address, (v) => billTo({ address: v }), {
             multiline: true,
@@ -140,6 +161,7 @@ export function PartiesSections(props: SectionProps) {
             (v) => billTo({ taxId: v }),
             { optional: true },
           )}
+          {contact('billTo', draft.billTo, billTo)}
         </>,
       )}
     </>
@@ -176,24 +198,33 @@ export function NumberSection(
 ) {
   const { draft, update, ui, fieldError, last, suggest } = props;
   const { text, select, fieldset } = controls(props);
-  const date = (id: 'issueDate' | 'dueDate', label: string) => (
-    <Field id={id} label={label} error={fieldError(id)}>
+  const kind = kindOf(draft);
+  const date = (id: 'issueDate' | 'dueDate' | 'validUntil', label: string) => (
+    <Field
+      id={id}
+      label={label}
+      error={fieldError(id)}
+      optionalLabel={id === 'validUntil' ? ui.optional : undefined}
+    >
       {(aria) => (
         <TextInput
           {...aria}
           id={id}
           type="date"
-          value={draft[id]}
+          value={draft[id] ?? ''}
           onChange={(e) => update({ [id]: e.currentTarget.value })}
         />
       )}
     </Field>
   );
+  const numberLabel = { invoice: ui.number, quote: ui.numberQuote, receipt: ui.numberReceipt }[
+    kind
+  ];
   return fieldset(
     ui.numberTitle,
     <>
       <div>
-        {text('number', ui.number, draft.number, (v) => update({ number: v }))}
+        {text('number', numberLabel, draft.number, (v) => update({ number: v }))}
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <button
             type="button"
@@ -207,22 +238,27 @@ export function NumberSection(
           )}
         </div>
       </div>
+      {text('poNumber', ui.poNumber, draft.poNumber ?? '', (v) => update({ poNumber: v }), {
+        optional: true,
+      })}
       <div className="grid gap-4 sm:grid-cols-2">
         {date('issueDate', ui.issueDate)}
-        {select(
-          'terms',
-          ui.terms,
-          draft.terms,
-          [
-            ['receipt', ui.termsReceipt],
-            ['net15', ui.termsNet15],
-            ['net30', ui.termsNet30],
-            ['net60', ui.termsNet60],
-            ['date', ui.termsDate],
-          ],
-          (v) => update({ terms: v }),
-        )}
-        {draft.terms === 'date' && date('dueDate', ui.dueDate)}
+        {kind === 'quote' && date('validUntil', ui.validUntil)}
+        {kind === 'invoice' &&
+          select(
+            'terms',
+            ui.terms,
+            draft.terms,
+            [
+              ['receipt', ui.termsReceipt],
+              ['net15', ui.termsNet15],
+              ['net30', ui.termsNet30],
+              ['net60', ui.termsNet60],
+              ['date', ui.termsDate],
+            ],
+            (v) => update({ terms: v }),
+          )}
+        {kind === 'invoice' && draft.terms === 'date' && date('dueDate', ui.dueDate)}
       </div>
     </>,
   );
@@ -250,63 +286,10 @@ export function PaymentSection(props: SectionProps) {
         multiline: true,
         optional: true,
       })}
-    </>,
-  );
-}
-
-const LOGO_TYPES = ['image/png', 'image/jpeg'];
-
-/** A PNG or JPEG logo, checked by its bytes, kept as a data: URL. */
-export function LogoSection(props: SectionProps & { announce: (s: string) => void }) {
-  const { draft, update, ui, errors, announce } = props;
-  const { fieldset } = controls(props);
-  const [logoError, setLogoError] = useState<string | null>(null);
-  const onLogo = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    input.value = '';
-    if (!LOGO_TYPES.includes(file.type)) return setLogoError(errors.logoType);
-    if (file.size > MAX_LOGO_BYTES)
-      return setLogoError(fill(errors.logoSize, { size: `${MAX_LOGO_BYTES / 1000} KB` }));
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = String(reader.result);
-      // The bytes must be what the type says (a renamed file is not an image).
-      const png = url.startsWith('data:image/png;base64,iVBORw0KGgo');
-      const jpeg = url.startsWith('data:image/jpeg;base64,/9j/');
-      if (!png && !jpeg) return setLogoError(errors.logoType);
-      setLogoError(null);
-      update({ logo: url });
-      announce(ui.logoAdded);
-    };
-    reader.readAsDataURL(file);
-  };
-  return fieldset(
-    ui.logoTitle,
-    <>
-      <Field
-        id="logo"
-        label={fill(ui.logo, { size: `${MAX_LOGO_BYTES / 1000} KB` })}
-        error={logoError ?? undefined}
-        optionalLabel={ui.optional}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            id="logo"
-            type="file"
-            accept="image/png,image/jpeg"
-            onChange={onLogo}
-            className="block w-full text-sm"
-          />
-        )}
-      </Field>
-      {draft.logo && (
-        <button type="button" className={smallButton} onClick={() => update({ logo: undefined })}>
-          {ui.removeLogo}
-        </button>
-      )}
+      {text('termsNote', ui.termsNote, draft.termsNote ?? '', (v) => update({ termsNote: v }), {
+        multiline: true,
+        optional: true,
+      })}
     </>,
   );
 }

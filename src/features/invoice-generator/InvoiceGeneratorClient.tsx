@@ -1,12 +1,11 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { Field, FormNotice } from '@/components/forms/fields';
 import type { ErrorText, UiText } from './client-messages';
-import { exportFile, exportPreset, presets, type Draft, type PresetId } from './draft';
-import type { UnreadableDraft } from './draft-storage';
+import { exportPreset, kindOf, presets, type PresetId } from './draft';
 import {
-  LogoSection,
   NumberSection,
   PartiesSections,
   PaymentSection,
@@ -17,13 +16,19 @@ import { buildDocument, fill, type DocumentLanguage, type DocumentWords } from '
 import { evaluate } from './invoice';
 import { layoutInvoice } from './invoice-layout';
 import { InvoicePreview } from './InvoicePreview';
+import { DocumentButtons } from './DocumentButtons';
+import { clientBook } from './client-book';
+import { presetLabel, PresetsSection } from './PresetsSection';
+import { LogoSection } from './LogoSection';
+import { receiptFigures, typedAmount } from './receipt';
 import { EARLY_FORM, earlyButton, takeEarlyAction } from './early-clicks';
-import { LineEditor, withNewLine } from './LineEditor';
+import { withNewLine, LineEditor } from './LineEditor';
 import { formatMoney } from './money';
-import { SavedDrafts } from './SavedDrafts';
 import { taxIdErrors } from './tax-checks';
 import { TaxesSection } from './TaxesSection';
 import { useDraftStore } from './useDraftStore';
+import { useFileActions } from './useFileActions';
+import { canShareFiles, download, makePdf, shareFile } from './document-files';
 
 interface Props {
   ui: UiText;
@@ -35,22 +40,23 @@ interface Props {
   cfdi: ReactNode;
 }
 
-const presetLabel = {
-  usFreelancer: 'presetUsFreelancer',
-  mxToMxCompany: 'presetMxToMxCompany',
-  mxToUsClient: 'presetMxToUsClient',
-} as const satisfies Record<PresetId, keyof UiText>;
+/**
+ * Parts that are not needed to show the form, loaded after the page has started instead of with
+ * it: the receipt's payment fields (when a receipt is opened), the address book (once there are
+ * saved clients), the profile buttons and the saved list (below the form; filled from this
+ * browser's storage, which the server never has).
+ */
+const ReceiptSection = dynamic(() => import('./ReceiptSection').then((m) => m.ReceiptSection));
+const ClientPicker = dynamic(() => import('./ClientPicker').then((m) => m.ClientPicker));
+const ProfileSection = dynamic(() => import('./ProfileSection').then((m) => m.ProfileSection), {
+  ssr: false,
+});
+const SavedDrafts = dynamic(() => import('./SavedDrafts').then((m) => m.SavedDrafts), {
+  ssr: false,
+});
 
-function download(name: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** What the browser can do does not change while the page is open. */
+const noChanges = () => () => {};
 
 /** The free invoice generator: form, live preview, drafts in this browser, PDF on demand. */
 export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) {
@@ -58,14 +64,15 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
   const store = useDraftStore(pageLanguage);
   const { draft, update } = store;
   const [status, setStatus] = useState('');
-  const [importError, setImportError] = useState<string | null>(null);
   // IVA set to an export of services, waiting for its conditions to be confirmed
   // (./TaxesSection.tsx); another document opened, started or imported forgets it.
   const [exportChosen, setExportChosen] = useState(false);
   const [pdfError, setPdfError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   /** Set when the download was asked for an empty document: the warning and its own button. */
-  const [confirmEmpty, setConfirmEmpty] = useState(false);
+  const [confirmEmpty, setConfirmEmpty] = useState<'download' | 'share' | false>(false);
+  /** Whether the browser can share files: known only in the browser, after hydration. */
+  const shareable = useSyncExternalStore(noChanges, canShareFiles, () => false);
   const focusTarget = useRef<string | null>(null);
 
   useEffect(() => {
@@ -75,15 +82,18 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
   });
 
   const evaluated = useMemo(() => evaluate(draft), [draft]);
+  const receipt = useMemo(() => receiptFigures(draft, evaluated), [draft, evaluated]);
   const layout = useMemo(
-    () => layoutInvoice(buildDocument(draft, evaluated, words)),
-    [draft, evaluated, words],
+    () => layoutInvoice(buildDocument(draft, evaluated, words, receipt)),
+    [draft, evaluated, words, receipt],
   );
   const checks = useMemo(() => taxIdErrors(draft), [draft]);
   const fieldError = (id: string) => {
-    const e = evaluated.errors[id] ?? checks[id];
+    const e = evaluated.errors[id] ?? checks[id] ?? receipt?.errors[id];
     return e ? errors[e] : undefined;
   };
+  const kind = kindOf(draft);
+  const clients = useMemo(() => clientBook(store.saved), [store.saved]);
   const edit: SectionProps['update'] = (change) => {
     setPdfError(null);
     setConfirmEmpty(false);
@@ -97,40 +107,11 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
     setStatus(fill(ui.presetApplied, { preset: ui[presetLabel[id]] }));
   };
 
-  const onImport = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    input.value = '';
-    store.flush();
-    const { parseDraftFile } = await import('./draft-schema');
-    const result = parseDraftFile(await file.text());
-    if (!result.ok) {
-      setImportError(
-        {
-          notDraft: errors.importNotDraft,
-          newerVersion: errors.importNewer,
-          invalid: errors.importInvalid,
-        }[result.error],
-      );
-      return;
-    }
-    setImportError(null);
+  // A file imported or restored shows another document (its status is announced then).
+  const files = useFileActions(store, ui, errors, (imported) => {
     setExportChosen(false);
-    store.importDraft(result.draft);
-    setStatus(ui.imported);
-  };
-
-  const fileStem = (d: Draft) => d.number.replace(/[^\p{L}\p{N}-]+/gu, '-') || 'invoice';
-  const onExport = () => {
-    const saved = store.flush();
-    download(
-      `${fileStem(saved)}.json`,
-      new Blob([exportFile(saved)], { type: 'application/json' }),
-    );
-  };
-  const onDownloadUnreadable = (entry: UnreadableDraft) =>
-    download(`unreadable-${entry.id}.json`, new Blob([entry.raw], { type: 'application/json' }));
+    setStatus(imported);
+  });
 
   /** Focuses the first field marked as wrong and says which it is. */
   const showFirstError = () => {
@@ -141,35 +122,36 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
     field?.focus();
   };
 
-  const onPdf = async (anyway = false) => {
+  /** Makes the PDF and downloads it, or hands it to the share sheet (`share`). */
+  const onPdf = async (anyway = false, share = false) => {
     // Clicked while the page was loading: the saved drafts are read first.
     await store.whenReady();
     // The PDF shows what is saved: the draft is written first, then drawn from what was written.
     const saved = store.flush();
     const checked = evaluate(saved);
-    if (Object.keys(checked.errors).length > 0 || Object.keys(taxIdErrors(saved)).length > 0)
+    const paid = receiptFigures(saved, checked);
+    if (
+      Object.keys(checked.errors).length > 0 ||
+      Object.keys(taxIdErrors(saved)).length > 0 ||
+      Object.keys(paid?.errors ?? {}).length > 0
+    )
       return showFirstError();
     const empty =
       !saved.billTo.name.trim() &&
       saved.lines.every((l, i) => !l.description.trim() && checked.totals.lines[i] === 0);
-    if (empty && !anyway) return setConfirmEmpty(true);
+    if (empty && !anyway) return setConfirmEmpty(share ? 'share' : 'download');
     setConfirmEmpty(false);
     setBusy(true);
     setPdfError(null);
     setStatus(ui.preparingPdf);
     try {
-      const [{ invoicePdf, pdfFileName }, { fetchFonts }] = await Promise.all([
-        import('./invoice-pdf'),
-        import('./font-files'),
-      ]);
-      const bytes = await invoicePdf(
-        layoutInvoice(buildDocument(saved, checked, words)),
-        await fetchFonts(),
-      );
-      const name = pdfFileName(saved.number, saved.billTo.name, ui.untitled);
-      download(name, new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-      store.rememberDownload(saved.number);
-      setStatus(fill(ui.pdfReady, { file: name }));
+      const file = await makePdf(saved, checked, words, paid, ui.untitled);
+      if (share) {
+        const { title } = buildDocument(saved, checked, words, paid);
+        if (!(await shareFile(file, `${title} ${saved.number}`.trim()))) return setStatus('');
+      } else download(file.name, file);
+      store.rememberDownload(saved.number, kindOf(saved));
+      setStatus(fill(share ? ui.pdfShared : ui.pdfReady, { file: file.name }));
     } catch {
       setPdfError(errors.pdfFailed);
       setStatus('');
@@ -221,46 +203,41 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
           and the PDF is made by the download button), so there is no submit button to offer.
         */}
         <div role="form" aria-labelledby="invoice-form-title" className="space-y-6">
-          <section aria-labelledby="presets-title" className="rounded-2xl bg-brand-50 p-5">
-            <h3 id="presets-title" className="text-lg font-semibold text-ink">
-              {ui.presetsTitle}
-            </h3>
-            <p className="mt-1 text-sm text-muted">{ui.presetsHint}</p>
-            <div className="mt-4 flex flex-col gap-2">
-              {(Object.keys(presets) as PresetId[]).map((id) => (
-                <button
-                  key={id}
-                  {...earlyButton(`preset:${id}`)}
-                  className="btn-secondary justify-start text-left"
-                  onClick={(e) => {
-                    e.preventDefault();
-                    applyPreset(id);
-                  }}
-                >
-                  {ui[presetLabel[id]]}
-                </button>
-              ))}
-            </div>
-          </section>
+          <PresetsSection ui={ui} onPreset={applyPreset} />
           <SettingsSection {...section} />
-          <PartiesSections {...section} />
+          <PartiesSections
+            {...section}
+            clientPicker={
+              <ClientPicker
+                ui={ui}
+                clients={clients}
+                onChoose={(c) => {
+                  edit(c.fill);
+                  setStatus(fill(ui.clientBookUsed, { name: c.name }));
+                }}
+              />
+            }
+          />
           <NumberSection
             {...section}
-            last={store.last}
-            suggest={() => store.nextNumber(draft.number)}
+            last={store.last[kind]}
+            suggest={() => store.nextNumber(kind, draft.number)}
           />
           <LineEditor
             {...section}
             focusAfter={(id) => (focusTarget.current = id)}
             announce={setStatus}
           />
-          <TaxesSection
-            {...section}
-            exportChosen={exportChosen}
-            chooseExport={setExportChosen}
-          />
+          <TaxesSection {...section} exportChosen={exportChosen} chooseExport={setExportChosen} />
+          {kind === 'receipt' && <ReceiptSection {...section} words={words[pageLanguage]} />}
           <PaymentSection {...section} />
           <LogoSection {...section} announce={setStatus} />
+          <ProfileSection
+            ui={ui}
+            profile={store.profile}
+            onRemember={() => run(store.rememberProfile, ui.profileSaved)}
+            onForget={() => run(store.forgetProfile, ui.profileForgotten)}
+          />
         </div>
         {/* On a phone the total stays in view while the form is edited (the preview is below). */}
         <p
@@ -296,12 +273,40 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
             >
               {busy ? ui.preparingPdf : ui.downloadPdf}
             </button>
-            <button type="button" className="btn-secondary" onClick={onExport}>
+            {shareable && (
+              <button
+                type="button"
+                className="btn-primary"
+                onClick={() => void onPdf(false, true)}
+                disabled={busy}
+              >
+                {ui.sharePdf}
+              </button>
+            )}
+            <button type="button" className="btn-secondary" onClick={files.onExport}>
               {ui.exportFile}
             </button>
-            <button type="button" className="btn-secondary" onClick={() => run(store.startNew)}>
-              {ui.newInvoice}
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => void files.onExportAll()}
+            >
+              {ui.exportAll}
             </button>
+            <DocumentButtons
+              ui={ui}
+              kind={kind}
+              onNew={(k) => run(() => store.startNew(k))}
+              onFollow={(k) =>
+                k === 'invoice'
+                  ? run(() => store.follow('invoice'), ui.madeInvoice, 'number')
+                  : run(
+                      () => store.follow('receipt', typedAmount(evaluated.totals.total)),
+                      ui.madeReceipt,
+                      'paid-amount',
+                    )
+              }
+            />
           </div>
           {confirmEmpty && (
             <div
@@ -309,7 +314,11 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
               className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm"
             >
               <p>{ui.emptyWarning}</p>
-              <button type="button" className="btn-secondary" onClick={() => void onPdf(true)}>
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => void onPdf(true, confirmEmpty === 'share')}
+              >
                 {ui.downloadAnyway}
               </button>
             </div>
@@ -319,14 +328,14 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
               {pdfError}
             </p>
           )}
-          <Field id="import" label={ui.importFile} error={importError ?? undefined}>
+          <Field id="import" label={ui.importFile} error={files.importError ?? undefined}>
             {(aria) => (
               <input
                 {...aria}
                 id="import"
                 type="file"
                 accept="application/json,.json"
-                onChange={onImport}
+                onChange={files.onImport}
                 className="block w-full text-sm"
               />
             )}
@@ -343,13 +352,20 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
 
         <SavedDrafts
           ui={ui}
+          tag={tag}
+          kindTitle={{
+            invoice: words[pageLanguage].labels.title,
+            quote: words[pageLanguage].labels.quoteTitle,
+            receipt: words[pageLanguage].labels.receiptTitle,
+          }}
+          onStatus={(id, s) => void store.setStatus(id, s)}
           saved={store.saved}
           unreadable={store.unreadable}
           currentId={draft.id}
           onOpen={(id) => run(() => store.open(id))}
           onDuplicate={(id) => run(() => store.duplicate(id), ui.duplicated)}
           onDelete={(id) => run(() => store.remove(id), ui.deleted, 'saved-title')}
-          onDownloadUnreadable={onDownloadUnreadable}
+          onDownloadUnreadable={files.onDownloadUnreadable}
         />
       </div>
 

@@ -1,13 +1,20 @@
 import * as z from 'zod/mini';
 import {
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  documentKinds,
+  documentStatuses,
   DRAFT_FORMAT,
   DRAFT_FORMAT_VERSION,
+  paymentMethods,
   isRealDate,
   LONG_TEXT,
   MAX_LINES,
   MAX_LOGO_BYTES,
   TEXT,
+  type Backup,
   type Draft,
+  type Profile,
 } from './draft';
 
 /**
@@ -22,7 +29,14 @@ const party = z.object({
   name: text(),
   address: text(LONG_TEXT),
   taxId: text(),
+  email: z.optional(text()),
+  phone: z.optional(text(60)),
 });
+
+const logo = z.string().check(
+  z.maxLength(Math.ceil((MAX_LOGO_BYTES * 4) / 3) + 40),
+  z.refine((v) => /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/.test(v)),
+);
 
 const lineSchema = z.object({
   id: text(64),
@@ -54,12 +68,28 @@ export const draftSchema = z.object({
   payment: z.object({ bank: text(), clabe: text(40), link: text(500) }),
   clientCountry: z.optional(z.enum(['mx', 'us', 'other'])),
   notCfdiLine: z.optional(z.boolean()),
-  logo: z.optional(
-    z.string().check(
-      z.maxLength(Math.ceil((MAX_LOGO_BYTES * 4) / 3) + 40),
-      z.refine((v) => /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/.test(v)),
-    ),
+  logo: z.optional(logo),
+  kind: z.optional(z.enum(documentKinds)),
+  validUntil: z.optional(date),
+  paid: z.optional(
+    z.object({
+      amount: text(40),
+      date,
+      method: z.enum(paymentMethods),
+      invoiceNumber: text(60),
+    }),
   ),
+  status: z.optional(z.enum(documentStatuses)),
+  poNumber: z.optional(text(60)),
+  termsNote: z.optional(text(LONG_TEXT)),
+});
+
+/** The visitor's details kept in this browser (draft.ts `Profile`). */
+export const profileSchema = z.object({
+  senderCountry: z.enum(['us', 'mx']),
+  from: z.extend(party, { regime: text() }),
+  payment: z.object({ bank: text(), clabe: text(40), link: text(500) }),
+  logo: z.optional(logo),
 });
 
 type Parsed = z.infer<typeof draftSchema>;
@@ -72,26 +102,41 @@ void sameShape;
 
 export type ImportError = 'notDraft' | 'newerVersion' | 'invalid';
 
-/** A file's text as a draft, or why it is not one (nothing is changed either way). */
-export function parseDraftFile(
-  textContent: string,
-): { ok: true; draft: Draft } | { ok: false; error: ImportError } {
+const backupSchema = z.object({
+  profile: z.nullable(profileSchema),
+  documents: z.array(draftSchema).check(z.maxLength(10_000)),
+});
+
+export type ParsedFile =
+  { ok: true; draft: Draft } | { ok: true; backup: Backup } | { ok: false; error: ImportError };
+
+/**
+ * A file's text as a draft (one document) or a backup (the profile and every document), or why
+ * it is neither (nothing is changed either way).
+ */
+export function parseDraftFile(textContent: string): ParsedFile {
   let data: unknown;
   try {
     data = JSON.parse(textContent);
   } catch {
     return { ok: false, error: 'notDraft' };
   }
-  if (
-    typeof data !== 'object' ||
-    data === null ||
-    (data as { format?: unknown }).format !== DRAFT_FORMAT
-  )
-    return { ok: false, error: 'notDraft' };
+  const format = typeof data === 'object' && data !== null && (data as { format?: unknown }).format;
+  const newest =
+    format === DRAFT_FORMAT
+      ? DRAFT_FORMAT_VERSION
+      : format === BACKUP_FORMAT
+        ? BACKUP_FORMAT_VERSION
+        : null;
+  if (newest === null) return { ok: false, error: 'notDraft' };
   const version = (data as { version?: unknown }).version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
     return { ok: false, error: 'invalid' };
-  if (version > DRAFT_FORMAT_VERSION) return { ok: false, error: 'newerVersion' };
+  if (version > newest) return { ok: false, error: 'newerVersion' };
+  if (format === BACKUP_FORMAT) {
+    const parsed = backupSchema.safeParse(data);
+    return parsed.success ? { ok: true, backup: parsed.data } : { ok: false, error: 'invalid' };
+  }
   const parsed = draftSchema.safeParse((data as { draft?: unknown }).draft);
   return parsed.success ? { ok: true, draft: parsed.data } : { ok: false, error: 'invalid' };
 }
@@ -99,5 +144,11 @@ export function parseDraftFile(
 /** The stored value of a draft, checked like an imported file (a damaged entry is skipped). */
 export function readDraft(value: unknown): Draft | null {
   const parsed = draftSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A stored profile, or null when it does not read as one. */
+export function readProfile(value: unknown): Profile | null {
+  const parsed = profileSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }

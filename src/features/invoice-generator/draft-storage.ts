@@ -1,4 +1,4 @@
-import type { Draft } from './draft';
+import type { DocumentKind, Draft, Profile } from './draft';
 
 /** Checks a stored value against the draft format (draft-schema.ts `readDraft`). */
 export type ReadDraft = (value: unknown) => Draft | null;
@@ -12,6 +12,7 @@ const PREFIX = 'invoxa.invoice-generator';
 const DRAFT_KEY = `${PREFIX}.draft.`;
 const CURRENT_KEY = `${PREFIX}.current`;
 const LAST_NUMBER_KEY = `${PREFIX}.last-number`;
+const PROFILE_KEY = `${PREFIX}.profile`;
 
 export type WriteResult = { ok: true } | { ok: false; reason: 'full' | 'unavailable' };
 
@@ -35,9 +36,10 @@ export function browserStorage(): Storage | null {
   }
 }
 
-export function saveDraft(storage: Storage, draft: Draft): WriteResult {
+/** Writes a draft; it becomes the one shown on the next visit unless `current` is false. */
+export function saveDraft(storage: Storage, draft: Draft, current = true): WriteResult {
   const result = write(storage, DRAFT_KEY + draft.id, JSON.stringify(draft));
-  if (result.ok) write(storage, CURRENT_KEY, draft.id);
+  if (result.ok && current) write(storage, CURRENT_KEY, draft.id);
   return result;
 }
 
@@ -106,10 +108,44 @@ export function currentDraft(storage: Storage, read: ReadDraft): Draft | null {
   return (id && loadDraft(storage, id, read)) || listDrafts(storage, read)[0] || null;
 }
 
-export function lastNumber(storage: Storage): string | null {
-  return storage.getItem(LAST_NUMBER_KEY);
+/** Each document has its own sequence; the invoices' keeps the key it always had. */
+const numberKey = (kind: DocumentKind) =>
+  kind === 'invoice' ? LAST_NUMBER_KEY : `${LAST_NUMBER_KEY}.${kind}`;
+
+export function lastNumber(storage: Storage, kind: DocumentKind = 'invoice'): string | null {
+  return storage.getItem(numberKey(kind));
 }
 
-export function rememberNumber(storage: Storage, number: string): WriteResult {
-  return write(storage, LAST_NUMBER_KEY, number);
+export function rememberNumber(
+  storage: Storage,
+  number: string,
+  kind: DocumentKind = 'invoice',
+): WriteResult {
+  return write(storage, numberKey(kind), number);
+}
+
+/** Whether this browser holds the visitor's details (read without the validator). */
+export function hasProfile(storage: Storage): boolean {
+  return storage.getItem(PROFILE_KEY) !== null;
+}
+
+/** The visitor's details kept in this browser, or null (none, or not readable). */
+export function loadProfile(
+  storage: Storage,
+  read: (value: unknown) => Profile | null,
+): Profile | null {
+  try {
+    const raw = storage.getItem(PROFILE_KEY);
+    return raw ? read(JSON.parse(raw)) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveProfile(storage: Storage, profile: Profile): WriteResult {
+  return write(storage, PROFILE_KEY, JSON.stringify(profile));
+}
+
+export function forgetProfile(storage: Storage): void {
+  storage.removeItem(PROFILE_KEY);
 }

@@ -29,6 +29,9 @@ export interface DraftParty {
   name: string;
   address: string;
   taxId: string;
+  /** Added after version 1 of the format: optional, so older drafts and files still read. */
+  email?: string;
+  phone?: string;
 }
 
 export interface DraftLine {
@@ -65,6 +68,36 @@ export interface Draft {
   notCfdiLine?: boolean;
   /** A data: URL (PNG or JPEG) of at most MAX_LOGO_BYTES. */
   logo?: string;
+  /** Which document this is; unset: an invoice (drafts and files made before quotes and receipts). */
+  kind?: DocumentKind;
+  /** A quote's last day of validity (`YYYY-MM-DD`, or empty). */
+  validUntil?: string;
+  /** A receipt's payment: amount as typed, date, method, and the invoice it pays. */
+  paid?: Payment;
+  /** The client's purchase-order number, printed beside the document's number. */
+  poNumber?: string;
+  /** Terms and conditions, printed apart from the notes. */
+  termsNote?: string;
+  /** Where the document stands, set by the visitor in the saved list; unset: a draft. */
+  status?: DocumentStatus;
+}
+
+export const documentStatuses = ['draft', 'sent', 'paid'] as const;
+export type DocumentStatus = (typeof documentStatuses)[number];
+
+/** The three documents of one engine, each with its own title and numbering sequence. */
+export const documentKinds = ['invoice', 'quote', 'receipt'] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+export const kindOf = (d: Draft): DocumentKind => d.kind ?? 'invoice';
+
+export const paymentMethods = ['transfer', 'cash', 'card', 'check', 'other'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export interface Payment {
+  amount: string;
+  date: string;
+  method: PaymentMethod;
+  invoiceNumber: string;
 }
 
 export type ClientCountry = 'mx' | 'us' | 'other';
@@ -85,9 +118,14 @@ export function emptyLine(): DraftLine {
  * sender billing in pesos, in Spanish; one of the English pages a US sender in dollars, in English.
  * Mexico and the US both use Letter paper.
  */
-export function emptyDraft(today: string, number: string, pageLanguage: 'en' | 'es' = 'en'): Draft {
-  const mexican = pageLanguage === 'es';
-  return {
+export function emptyDraft(
+  today: string,
+  number: string,
+  pageLanguage: 'en' | 'es' = 'en',
+  profile: Profile | null = null,
+): Draft {
+  const mexican = profile ? profile.senderCountry === 'mx' : pageLanguage === 'es';
+  const draft: Draft = {
     id: newId(),
     updatedAt: new Date().toISOString(),
     documentLanguage: pageLanguage,
@@ -108,6 +146,39 @@ export function emptyDraft(today: string, number: string, pageLanguage: 'en' | '
     withholding: 'none',
     notes: '',
     payment: { bank: '', clabe: '', link: '' },
+  };
+  return profile ? { ...draft, ...startFrom(profile) } : draft;
+}
+
+/**
+ * The visitor's own details, kept in this browser only (draft-storage.ts): every new document
+ * starts from them. The sender's country, name, address, contact, tax id and régimen, payment
+ * details and logo; nothing about a client.
+ */
+export interface Profile {
+  senderCountry: Draft['senderCountry'];
+  from: Draft['from'];
+  payment: Draft['payment'];
+  logo?: string;
+}
+
+/** The profile held by a draft (what "Remember my details" keeps). */
+export function profileOf(d: Draft): Profile {
+  return {
+    senderCountry: d.senderCountry,
+    from: { ...d.from },
+    payment: { ...d.payment },
+    ...(d.logo ? { logo: d.logo } : {}),
+  };
+}
+
+/** The part of a new draft that comes from the profile. */
+function startFrom(profile: Profile): Partial<Draft> {
+  return {
+    senderCountry: profile.senderCountry,
+    from: { ...profile.from },
+    payment: { ...profile.payment },
+    ...(profile.logo ? { logo: profile.logo } : {}),
   };
 }
 
@@ -150,6 +221,23 @@ export type PresetId = keyof typeof presets;
 
 /** The preset for a client abroad, whose export-of-services conditions the page asks to confirm. */
 export const exportPreset: PresetId = 'mxToUsClient';
+
+/** Everything the generator keeps in this browser, as one file: the profile and every document. */
+export const BACKUP_FORMAT = 'invoxa-invoice-backup';
+export const BACKUP_FORMAT_VERSION = 1;
+
+export interface Backup {
+  profile: Profile | null;
+  documents: Draft[];
+}
+
+export function backupFile(backup: Backup): string {
+  return JSON.stringify(
+    { format: BACKUP_FORMAT, version: BACKUP_FORMAT_VERSION, ...backup },
+    null,
+    2,
+  );
+}
 
 /** The file a visitor exports: the format's name and version around the draft. */
 export function exportFile(draft: Draft): string {

@@ -8,6 +8,7 @@ export interface TextOptions {
   multiline?: boolean;
   inputMode?: 'decimal' | 'numeric';
   autoComplete?: string;
+  type?: 'email' | 'tel';
 }
 
 /**
@@ -46,6 +47,7 @@ export function formControls(
             {...aria}
             id={id}
             value={value}
+            type={extra.type ?? 'text'}
             inputMode={extra.inputMode}
             autoComplete={extra.autoComplete ?? 'off'}
             onChange={(e) => onChange(e.currentTarget.value)}

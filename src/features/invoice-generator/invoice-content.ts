@@ -1,4 +1,12 @@
-import { clientCountryOf, type Draft } from './draft';
+import {
+  clientCountryOf,
+  isRealDate,
+  kindOf,
+  type Draft,
+  type DraftParty,
+  type PaymentMethod,
+} from './draft';
+import type { ReceiptFigures } from './receipt';
 import type { Evaluated } from './invoice';
 import { cachedFormat, formatMoney, parseDecimal, type Rate } from './money';
 import { REGIMES, regimeCode, regimeLabel } from './sat-regimes';
@@ -43,6 +51,25 @@ export const documentLabels = [
   'page',
   'continued',
   'missingGlyphs',
+  'quoteTitle',
+  'receiptTitle',
+  'quoteNumber',
+  'receiptNumber',
+  'validUntil',
+  'forInvoice',
+  'paidOn',
+  'paidBy',
+  'quoteTotal',
+  'invoiceTotal',
+  'amountPaid',
+  'balanceDue',
+  'methodTransfer',
+  'methodCash',
+  'methodCard',
+  'methodCheck',
+  'methodOther',
+  'poNumber',
+  'termsNote',
 ] as const;
 export type DocumentLabel = (typeof documentLabels)[number];
 
@@ -128,11 +155,29 @@ function lines(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Each document's own words: title, number, and the label of its last total. */
+const KIND_LABELS = {
+  invoice: { title: 'title', number: 'number', total: 'total' },
+  quote: { title: 'quoteTitle', number: 'quoteNumber', total: 'quoteTotal' },
+  receipt: { title: 'receiptTitle', number: 'receiptNumber', total: 'invoiceTotal' },
+} as const satisfies Record<string, Record<string, DocumentLabel>>;
+
+const METHOD_LABELS = {
+  transfer: 'methodTransfer',
+  cash: 'methodCash',
+  card: 'methodCard',
+  check: 'methodCheck',
+  other: 'methodOther',
+} as const satisfies Record<PaymentMethod, DocumentLabel>;
+
 export function buildDocument(
   draft: Draft,
   evaluated: Evaluated,
   words: Record<DocumentLanguage, DocumentWords>,
+  receipt: ReceiptFigures | null = null,
 ): InvoiceDocument {
+  const kind = kindOf(draft);
+  const own = KIND_LABELS[kind];
   const languages: DocumentLanguage[] =
     draft.documentLanguage === 'both' ? ['en', 'es'] : [draft.documentLanguage];
   const moneyTag = TAGS[languages[0]!];
@@ -165,22 +210,27 @@ export function buildDocument(
   const mexican = draft.senderCountry === 'mx';
 
   const meta: [string, string][] = [];
-  if (draft.number.trim()) meta.push([label('number'), draft.number.trim()]);
+  if (draft.number.trim()) meta.push([label(own.number), draft.number.trim()]);
+  if (draft.poNumber?.trim()) meta.push([label('poNumber'), draft.poNumber.trim()]);
   if (draft.issueDate && !evaluated.errors.issueDate)
     meta.push([label('issueDate'), date(draft.issueDate)]);
-  if (draft.terms === 'receipt') meta.push([label('dueDate'), label('dueOnReceipt')]);
+  if (kind === 'quote') {
+    if (draft.validUntil && isRealDate(draft.validUntil))
+      meta.push([label('validUntil'), date(draft.validUntil)]);
+  } else if (kind === 'receipt') {
+    const paid = draft.paid;
+    if (paid?.invoiceNumber.trim()) meta.push([label('forInvoice'), paid.invoiceNumber.trim()]);
+    if (paid?.date && isRealDate(paid.date)) meta.push([label('paidOn'), date(paid.date)]);
+    if (paid) meta.push([label('paidBy'), label(METHOD_LABELS[paid.method])]);
+  } else if (draft.terms === 'receipt') meta.push([label('dueDate'), label('dueOnReceipt')]);
   else if (evaluated.dueDate) meta.push([label('dueDate'), date(evaluated.dueDate)]);
 
-  const party = (
-    heading: string,
-    p: { name: string; address: string; taxId: string },
-    taxIdLabel: DocumentLabel,
-    regime?: string,
-  ) => ({
+  const party = (heading: string, p: DraftParty, taxIdLabel: DocumentLabel, regime?: string) => ({
     heading,
     lines: [
       ...lines(p.name),
       ...lines(p.address),
+      ...[p.email, p.phone].map((v) => v?.trim() ?? '').filter(Boolean),
       ...(p.taxId.trim() ? [`${label(taxIdLabel)}: ${p.taxId.trim()}`] : []),
       ...(regime?.trim() ? [`${label('regime')}: ${regimeText(regime)}`] : []),
     ],
@@ -242,10 +292,16 @@ export function buildDocument(
   } else if (rates.tax.numerator > 0) {
     totalRows.push({ label: rateLabel('salesTax', rates.tax), value: money(totals.tax) });
   }
-  totalRows.push({ label: label('total'), value: money(totals.total), strong: true });
+  if (kind === 'receipt' && receipt) {
+    totalRows.push({ label: label(own.total), value: money(totals.total) });
+    totalRows.push({ label: label('amountPaid'), value: money(receipt.paid), strong: true });
+    totalRows.push({ label: label('balanceDue'), value: money(receipt.balance) });
+  } else totalRows.push({ label: label(own.total), value: money(totals.total), strong: true });
 
   const blocks: Block[] = [];
   if (draft.notes.trim()) blocks.push({ heading: label('notes'), lines: lines(draft.notes) });
+  if (draft.termsNote?.trim())
+    blocks.push({ heading: label('termsNote'), lines: lines(draft.termsNote) });
   const link = draft.payment.link.trim();
   const href = linkTarget(link);
   const pay: Block['lines'] = [
@@ -261,7 +317,7 @@ export function buildDocument(
   return {
     languages,
     paper: draft.paper,
-    title: label('title'),
+    title: label(own.title),
     logo: draft.logo,
     meta,
     parties: [
@@ -286,7 +342,7 @@ export function buildDocument(
     notice: mexican && draft.notCfdiLine !== false ? label('notCfdi') : null,
     pageLabel: (page, pages) => label('page', { page, pages }),
     continuation: [
-      [label('title'), draft.number.trim()].filter(Boolean).join(' '),
+      [label(own.title), draft.number.trim()].filter(Boolean).join(' '),
       draft.billTo.name.trim().split(/\r?\n/)[0],
       label('continued'),
     ]

@@ -5,16 +5,25 @@
  */
 const PATTERN = /^(.*?)-?(\d{4})-(\d+)$/;
 
-/** The first number's prefix by the page's language: "NC" (nota de cobro) in Spanish. */
-export const DEFAULT_PREFIX = { en: 'INV', es: 'NC' } as const;
+/**
+ * The first number's prefix by document and the page's language: an invoice is "NC" (nota de
+ * cobro) in Spanish, a quote "COT" (cotización), a receipt "REC" (recibo) in both.
+ */
+export const PREFIXES = {
+  invoice: { en: 'INV', es: 'NC' },
+  quote: { en: 'QUO', es: 'COT' },
+  receipt: { en: 'REC', es: 'REC' },
+} as const;
+export const DEFAULT_PREFIX = PREFIXES.invoice;
 
 export function nextInvoiceNumber(
   last: string | null,
   year: number,
   language: keyof typeof DEFAULT_PREFIX = 'en',
+  kind: keyof typeof PREFIXES = 'invoice',
 ): string {
   const match = last ? PATTERN.exec(last.trim()) : null;
-  if (!match) return `${DEFAULT_PREFIX[language]}-${year}-0001`;
+  if (!match) return `${PREFIXES[kind][language]}-${year}-0001`;
   const [, prefix, lastYear, counter] = match as unknown as [string, string, string, string];
   const width = Math.max(4, counter.length);
   const next = Number(lastYear) === year ? Number(counter) + 1 : 1;

@@ -1,21 +1,42 @@
 'use client';
 
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { emptyDraft, newId, type Draft } from './draft';
+import {
+  documentKinds,
+  emptyDraft,
+  kindOf,
+  profileOf,
+  type Backup,
+  type DocumentKind,
+  type DocumentStatus,
+  type Draft,
+  type Profile,
+} from './draft';
 import {
   browserStorage,
   currentDraft,
   deleteDraft,
+  forgetProfile,
   hasDrafts,
+  hasProfile,
   lastNumber,
   loadDraft,
+  loadProfile,
   makeCurrent,
   readDrafts,
   rememberNumber,
   saveDraft,
+  saveProfile,
   type ReadDraft,
   type UnreadableDraft,
 } from './draft-storage';
+import {
+  collectBackup,
+  followUp,
+  restoreBackup,
+  setStoredStatus,
+  withFreshIds,
+} from './draft-collection';
 import { nextInvoiceNumber } from './numbering';
 
 /**
@@ -41,15 +62,11 @@ const placeholder = (language: 'en' | 'es'): Draft => ({
   updatedAt: '',
 });
 
-/** A draft with new ids for itself and each line (a file may repeat ids; keys must not). */
-export function withFreshIds(draft: Draft): Draft {
-  return {
-    ...draft,
-    id: newId(),
-    updatedAt: new Date().toISOString(),
-    lines: draft.lines.map((l) => ({ ...l, id: newId() })),
-  };
-}
+const noNumbers: Record<DocumentKind, string | null> = {
+  invoice: null,
+  quote: null,
+  receipt: null,
+};
 
 export function useDraftStore(pageLanguage: 'en' | 'es') {
   const [draft, setDraftState] = useState<Draft>(() => placeholder(pageLanguage));
@@ -57,8 +74,12 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
   const [dirty, setDirty] = useState(false);
   const [saved, setSaved] = useState<Draft[]>([]);
   const [unreadable, setUnreadable] = useState<UnreadableDraft[]>([]);
-  const [last, setLast] = useState<string | null>(null);
+  /** The last number downloaded of each document (each has its own sequence). */
+  const [last, setLast] = useState<Record<DocumentKind, string | null>>(noNumbers);
   const [problem, setProblem] = useState<StorageProblem>(null);
+  /** The visitor's details kept in this browser: every new document starts from them. */
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const profileRef = useRef<Profile | null>(null);
   /** The draft as last changed, read by `flush` without waiting for a render. */
   const current = useRef(draft);
   /** Whether `current` holds changes not yet written. */
@@ -76,10 +97,11 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
    * The draft format's check (draft-schema.ts, with zod/mini), loaded only when there are saved
    * drafts to read: not at all on a first visit until the visitor types.
    */
-  const reader = useRef<Promise<ReadDraft> | null>(null);
+  const schema = useRef<Promise<typeof import('./draft-schema')> | null>(null);
+  const loadSchema = useCallback(() => (schema.current ??= import('./draft-schema')), []);
   const loadReader = useCallback(
-    () => (reader.current ??= import('./draft-schema').then((m) => m.readDraft as ReadDraft)),
-    [],
+    () => loadSchema().then((m) => m.readDraft as ReadDraft),
+    [loadSchema],
   );
 
   const show = useCallback((d: Draft, changed: boolean) => {
@@ -121,15 +143,25 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
   useEffect(() => {
     let live = true;
     const storage = browserStorage();
-    const restore = (read: ReadDraft | null) => {
+    const restore = (module: typeof import('./draft-schema') | null) => {
       if (!live) return;
+      const read = module?.readDraft ?? null;
+      const kept = storage && module ? loadProfile(storage, module.readProfile) : null;
+      profileRef.current = kept;
       const stored = storage && read ? currentDraft(storage, read) : null;
       const all = storage && read ? readDrafts(storage, read) : { drafts: [], unreadable: [] };
-      const remembered = storage ? lastNumber(storage) : null;
+      const remembered = Object.fromEntries(
+        documentKinds.map((k) => [k, storage ? lastNumber(storage, k) : null]),
+      ) as Record<DocumentKind, string | null>;
       const year = new Date().getFullYear();
       let d =
         stored ??
-        emptyDraft(today(), nextInvoiceNumber(remembered, year, pageLanguage), pageLanguage);
+        emptyDraft(
+          today(),
+          nextInvoiceNumber(remembered.invoice, year, pageLanguage),
+          pageLanguage,
+          kept,
+        );
       for (const change of early.current) d = { ...d, ...change(d) };
       const changedEarly = early.current.length > 0;
       early.current = [];
@@ -144,15 +176,16 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
         setSaved(all.drafts);
         setUnreadable(all.unreadable);
         setLast(remembered);
+        setProfile(kept);
         setLoaded(true);
       });
     };
-    if (storage && hasDrafts(storage)) void loadReader().then(restore);
+    if (storage && (hasDrafts(storage) || hasProfile(storage))) void loadSchema().then(restore);
     else restore(null);
     return () => {
       live = false;
     };
-  }, [pageLanguage, loadReader]);
+  }, [pageLanguage, loadSchema]);
 
   // Leaving the page, or hiding it (a phone switching apps), saves what is pending.
   useEffect(() => {
@@ -189,13 +222,48 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const year = () => new Date().getFullYear();
-  const nextNumber = (after?: string) =>
-    nextInvoiceNumber(last ?? after ?? null, year(), pageLanguage);
+  /** The next number of a document's own sequence. */
+  const nextNumber = (kind: DocumentKind = 'invoice', after?: string) =>
+    nextInvoiceNumber(last[kind] ?? after ?? null, year(), pageLanguage, kind);
 
-  /** A new, empty document: saved only once something is typed into it. */
-  const startNew = () => {
+  /** A new document, with the visitor's remembered details: saved once something is typed. */
+  const fresh = (kind: DocumentKind = 'invoice'): Draft => {
+    const d = emptyDraft(today(), nextNumber(kind), pageLanguage, profileRef.current);
+    return kind === 'invoice' ? d : { ...d, kind };
+  };
+  const startNew = (kind: DocumentKind = 'invoice') => {
     flush();
-    show(emptyDraft(today(), nextNumber(), pageLanguage), false);
+    show(fresh(kind), false);
+  };
+
+  /**
+   * The next document made from the one being edited, in one step, saved at once: an invoice
+   * from a quote, a receipt from an invoice (its payment starting at the invoice's total).
+   */
+  const follow = (kind: 'invoice' | 'receipt', paidAmount = '') => {
+    const from = flush();
+    show(followUp(from, kind, nextNumber(kind), today(), paidAmount), true);
+    flush();
+  };
+
+  /** Keeps the sender's details of the draft being edited as the profile new documents start from. */
+  const rememberProfile = () => {
+    const storage = browserStorage();
+    if (!storage) return setProblem('unavailable');
+    const kept = profileOf(current.current);
+    const result = saveProfile(storage, kept);
+    setProblem(result.ok ? null : result.reason);
+    if (!result.ok) return;
+    profileRef.current = kept;
+    setProfile(kept);
+  };
+
+  /** Deletes the profile from this browser; documents already made keep their details. */
+  const forget = () => {
+    const storage = browserStorage();
+    if (storage) forgetProfile(storage);
+    profileRef.current = null;
+    setProfile(null);
   };
 
   /** Opens a saved draft, as saved (after saving the one being edited). */
@@ -216,7 +284,7 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     if (!storage) return;
     const d = loadDraft(storage, id, await loadReader());
     if (!d) return void refreshList();
-    show({ ...withFreshIds(d), number: nextNumber(d.number), issueDate: today() }, true);
+    show({ ...withFreshIds(d), number: nextNumber(kindOf(d), d.number), issueDate: today() }, true);
     flush();
   };
 
@@ -225,6 +293,44 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     flush();
     show(withFreshIds(d), true);
     flush();
+  };
+
+  /** Sets a document's status from the saved list: the open one through `update`, others in place. */
+  const setStatus = async (id: string, status: DocumentStatus) => {
+    if (id === current.current.id) return update({ status });
+    const storage = browserStorage();
+    if (!storage) return;
+    const result = setStoredStatus(storage, id, status, await loadReader());
+    if (result) setProblem(result.ok ? null : result.reason);
+    await refreshList();
+  };
+
+  /** The profile and every document, for one file (the open draft saved first). */
+  const backup = async (): Promise<Backup> => {
+    flush();
+    const storage = browserStorage();
+    const schemaModule = await loadSchema();
+    return storage
+      ? collectBackup(storage, schemaModule.readDraft, schemaModule.readProfile)
+      : { profile: profileRef.current, documents: [current.current] };
+  };
+
+  /** Restores a backup file; the open draft is shown again as the file may have replaced it. */
+  const restore = async (file: Backup): Promise<number> => {
+    flush();
+    const storage = browserStorage();
+    if (!storage) return 0;
+    const read = await loadReader();
+    const { written, result } = restoreBackup(storage, file, read);
+    setProblem(result.ok ? null : result.reason);
+    if (file.profile && result.ok) {
+      profileRef.current = file.profile;
+      setProfile(file.profile);
+    }
+    const reopened = loadDraft(storage, current.current.id, read);
+    if (reopened && !pending.current) show(reopened, false);
+    await refreshList();
+    return written;
   };
 
   /** Deletes a saved entry; deleting the open draft opens the most recent other one. */
@@ -239,16 +345,15 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     const { drafts, unreadable } = readDrafts(storage, await loadReader());
     setSaved(drafts);
     setUnreadable(unreadable);
-    if (id === current.current.id)
-      show(drafts[0] ?? emptyDraft(today(), nextNumber(), pageLanguage), false);
+    if (id === current.current.id) show(drafts[0] ?? fresh(), false);
   };
 
   /** Remembers the number of a downloaded PDF, so the next one follows it. */
-  const rememberDownload = (number: string) => {
+  const rememberDownload = (number: string, kind: DocumentKind) => {
     const storage = browserStorage();
     if (!storage || !number.trim()) return;
-    rememberNumber(storage, number.trim());
-    setLast(number.trim());
+    rememberNumber(storage, number.trim(), kind);
+    setLast((l) => ({ ...l, [kind]: number.trim() }));
   };
 
   /** Resolves once this browser's drafts have been read (at once if they have). */
@@ -266,12 +371,19 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     unreadable,
     last,
     problem,
+    profile,
+    rememberProfile,
+    forgetProfile: forget,
     update,
     flush,
     startNew,
+    follow,
     open,
     duplicate,
     importDraft,
+    setStatus,
+    backup,
+    restore,
     remove,
     rememberDownload,
     nextNumber,

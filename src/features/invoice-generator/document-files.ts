@@ -1,0 +1,68 @@
+import type { Draft } from './draft';
+import { buildDocument, type DocumentLanguage, type DocumentWords } from './invoice-content';
+import type { Evaluated } from './invoice';
+import { layoutInvoice } from './invoice-layout';
+import type { ReceiptFigures } from './receipt';
+
+/**
+ * The files the generator hands over, all made in the browser: a download through a `blob:`
+ * link, or the system's share sheet (Web Share API level 2) where the browser can share files.
+ * Nothing goes through the site's server.
+ */
+
+export function download(name: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Whether this browser can hand a PDF file to the system's share sheet (mail, WhatsApp…). */
+export function canShareFiles(): boolean {
+  try {
+    const probe = new File([new Uint8Array(0)], 'document.pdf', { type: 'application/pdf' });
+    return (
+      typeof navigator.share === 'function' && navigator.canShare?.({ files: [probe] }) === true
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** The document's PDF, drawn from the saved draft (pdf-lib and the fonts loaded on demand). */
+export async function makePdf(
+  saved: Draft,
+  checked: Evaluated,
+  words: Record<DocumentLanguage, DocumentWords>,
+  paid: ReceiptFigures | null,
+  untitled: string,
+): Promise<File> {
+  const [{ invoicePdf, pdfFileName }, { fetchFonts }] = await Promise.all([
+    import('./invoice-pdf'),
+    import('./font-files'),
+  ]);
+  const bytes = await invoicePdf(
+    layoutInvoice(buildDocument(saved, checked, words, paid)),
+    await fetchFonts(),
+  );
+  const name = pdfFileName(saved.number, saved.billTo.name, untitled);
+  return new File([bytes as BlobPart], name, { type: 'application/pdf' });
+}
+
+/**
+ * Hands the file to the share sheet; false when the visitor closed it without sharing (not an
+ * error). Any other failure is thrown.
+ */
+export async function shareFile(file: File, title: string): Promise<boolean> {
+  try {
+    await navigator.share({ files: [file], title });
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'AbortError') return false;
+    throw error;
+  }
+}

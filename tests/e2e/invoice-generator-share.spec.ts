@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
+import { readNamespace } from '../support/messages';
+import { pdfPages } from '../support/pdf-text';
+
+/**
+ * Send it from the phone: where the browser can share files (Web Share API level 2), a Share
+ * button hands the PDF itself to the system's share sheet; elsewhere there is only Download.
+ * The share sheet is the operating system's, so the test stands in for it with an init script
+ * that gives the page `navigator.canShare` and `navigator.share` as a phone's browser has them
+ * (`canShare` answers yes for PDF files once the test says so, no before).
+ */
+
+type Messages = typeof InvoiceGeneratorMessages;
+const languages = [
+  { prefix: '', tag: 'en-US' },
+  { prefix: '/es', tag: 'es-MX' },
+].map((l) => ({ ...l, m: readNamespace(l.tag, 'invoice-generator') as Messages }));
+
+interface Shared {
+  name: string;
+  type: string;
+  title: string;
+  bytes: number[];
+}
+
+test.describe('invoice generator: send it from the phone', () => {
+  for (const { prefix, tag, m } of languages) {
+    test(`${tag}: no Share where files cannot be shared; where they can, Share hands the PDF to the share sheet and nothing goes to the server`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const shared: unknown[] = [];
+        Object.assign(window, { sharedFiles: shared });
+        Object.defineProperty(navigator, 'canShare', {
+          configurable: true,
+          value: (data?: { files?: File[] }) =>
+            sessionStorage.getItem('can-share') === 'yes' &&
+            Array.isArray(data?.files) &&
+            data.files.every((f) => f.type === 'application/pdf'),
+        });
+        Object.defineProperty(navigator, 'share', {
+          configurable: true,
+          value: async (data: { files: File[]; title: string }) => {
+            const file = data.files[0]!;
+            shared.push({
+              name: file.name,
+              type: file.type,
+              title: data.title,
+              bytes: Array.from(new Uint8Array(await file.arrayBuffer())),
+            });
+          },
+        });
+      });
+      const posts: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() !== 'GET') posts.push(`${r.method()} ${r.url()}`);
+      });
+      await page.goto(`${prefix}/invoice-generator`);
+      await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
+      await page.locator('#number').fill('SHR-2026-0009');
+      await page.locator('#billTo-name').fill('Cliente Compartido');
+      await page.locator('[id$="-description"]').first().fill('Fotografía de producto');
+      await page.locator('[id$="-unitPrice"]').first().fill('750');
+
+      // A browser that cannot share files: Download only.
+      const share = page.getByRole('button', { name: m.ui.sharePdf, exact: true });
+      await expect(page.getByRole('button', { name: m.ui.downloadPdf, exact: true })).toBeVisible();
+      await expect(share).toHaveCount(0);
+
+      // One that can (a phone's): Share hands over the PDF itself; nothing is downloaded.
+      await page.evaluate(() => sessionStorage.setItem('can-share', 'yes'));
+      await page.reload();
+      await expect(page.locator('#billTo-name')).toHaveValue('Cliente Compartido');
+      let downloads = 0;
+      page.on('download', () => downloads++);
+      await share.focus();
+      await page.keyboard.press('Enter');
+      await expect(
+        page.getByRole('status').filter({ hasText: 'SHR-2026-0009_Cliente-Compartido.pdf' }),
+      ).toBeAttached();
+      const shared = await page.evaluate(
+        () => (window as unknown as { sharedFiles: Shared[] }).sharedFiles,
+      );
+      expect(shared).toHaveLength(1);
+      expect(shared[0]!.name).toBe('SHR-2026-0009_Cliente-Compartido.pdf');
+      expect(shared[0]!.type).toBe('application/pdf');
+      expect(shared[0]!.title).toContain('SHR-2026-0009');
+      const text = (await pdfPages(new Uint8Array(shared[0]!.bytes))).join(' ');
+      expect(text).toContain('Cliente Compartido');
+      expect(text).toContain('Fotografía de producto');
+      expect(downloads).toBe(0);
+      expect(posts).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,41 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
+import { readNamespace } from '../support/messages';
+import { pdfPages } from '../support/pdf-text';
+
+/** More of a real invoice: the client's purchase-order number, and terms printed apart from notes. */
+
+type Messages = typeof InvoiceGeneratorMessages;
+const languages = [
+  { prefix: '', tag: 'en-US' },
+  { prefix: '/es', tag: 'es-MX' },
+].map((l) => ({ ...l, m: readNamespace(l.tag, 'invoice-generator') as Messages }));
+
+test.describe('invoice generator: PO number and terms', () => {
+  for (const { prefix, tag, m } of languages) {
+    test(`${tag}: the PO number prints beside the number, the terms under their own heading`, async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/invoice-generator`);
+      await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
+      await page.locator('#billTo-name').fill('Compras Norte');
+      await page.getByLabel(m.ui.poNumber).fill('OC-4471');
+      await page.locator('#notes').fill('Gracias por su preferencia');
+      await page.getByLabel(m.ui.termsNote).fill('Pagos tardíos: 2 % mensual');
+      const preview = page.getByRole('region', { name: m.ui.previewTitle });
+      await expect(preview).toContainText(`${m.document.poNumber}: OC-4471`);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: m.ui.downloadPdf, exact: true }).click(),
+      ]);
+      const text = (await pdfPages(await readFile((await download.path())!))).join(' ');
+      expect(text).toContain(`${m.document.poNumber}: OC-4471`);
+      expect(text).toMatch(
+        new RegExp(
+          `${m.document.notes} Gracias por su preferencia.*${m.document.termsNote} Pagos tardíos: 2 % mensual`,
+        ),
+      );
+    });
+  }
+});
