@@ -84,17 +84,8 @@ export const facts = {
     value: 184500,
     ...US_TAX_YEAR_2026,
     source: 'https://www.ssa.gov/oact/cola/cbb.html',
-    /**
-     * 2027: $192,300, announced with the 2027 COLA (SSA's notice in the Federal Register of
-     * 2026-10-26), as two independent secondary sources quote it on 2026-11-26. Not read on
-     * ssa.gov itself, which was not at hand: check the source below at the next review.
-     */
-    next: {
-      value: 192300,
-      validFrom: '2027-01-01',
-      validUntil: '2027-12-31',
-      source: 'https://www.ssa.gov/oact/cola/cbb.html',
-    },
+    // 2027: the base announced with the 2027 COLA could not be read on ssa.gov or in another
+    // primary source from here; until it is, 2027 shows the 2026 figure with its qualifier.
   },
   /**
    * Self-employment tax (IRC 1401): 12.4 % for Social Security up to the wage base, 2.9 % for

@@ -140,6 +140,7 @@ describe('facts registry', () => {
       'page',
       'pages',
       'shown',
+      'count',
     ]);
     for (const [where, message] of messages)
       for (const [, name] of message.matchAll(/\{(\w+)\}/g))
@@ -158,7 +159,7 @@ const literalFigures: [fact: string, pattern: RegExp][] = [
     /(\$|USD\s?)(600|2,000)\b[^.]{0,120}1099|1099[^.]{0,120}(\$|USD\s?)(600|2,000)\b/i,
   ],
   ['mileageRate', /\b\d+(\.\d+)?\s*(cents|centavos)[^.]{0,30}(mile|milla)/i],
-  ['socialSecurityWageBase', /(176,100|184,500|192,300)/],
+  ['socialSecurityWageBase', /(176,100|184,500)/],
   ['sepMaxContribution', /SEP[^.]{0,80}(\$|USD\s?)(70|72),000/],
   ['k401ElectiveDeferral', /(\$|USD\s?)(23|24),500/],
   ['qbiThreshold', /(197,300|394,600|201,750|201,775|403,500)/],
@@ -278,15 +279,12 @@ describe('figures the articles used to write out', () => {
       expect(facts[key].source, key).toMatch(/^https:\/\/www\.(irs|diputados\.gob)\./);
   });
 
-  it('publishes the 2027 Social Security wage base as the successor of 2026', () => {
+  it('keeps the qualifier on the 2027 figures no primary source gave here', () => {
     expect(factsOn('en', '2026-12-31').values.socialSecurityWageBase).toBe('$184,500');
     const jan = factsOn('en', '2027-01-02');
-    expect(jan.values.socialSecurityWageBase).toBe('$192,300');
-    expect(jan.values.socialSecurityWageBaseYear).toBe('2027');
-    expect(jan.qualified).not.toContain('socialSecurityWageBase');
-    // The IRS figures of 2027 were not found in a primary source: they keep the qualifier.
-    expect(jan.qualified).toContain('qbiThreshold');
-    expect(jan.qualified).toContain('nec1099Threshold');
+    expect(jan.values.socialSecurityWageBase).toMatch(/^\$184,500 \(the 2026 figure; /);
+    for (const key of ['socialSecurityWageBase', 'qbiThreshold', 'nec1099Threshold'])
+      expect(jan.qualified).toContain(key);
   });
 
   it('lists one row of the RESICO table for each bracket of the registry', () => {
