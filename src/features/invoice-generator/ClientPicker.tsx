@@ -1,20 +1,23 @@
 'use client';
 
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Field, Select } from '@/components/forms/fields';
 import type { UiText } from './client-messages';
-import type { KnownClient } from './client-book';
+import { clientBook, type KnownClient } from './client-book';
+import type { Draft } from './draft';
 import { smallButton } from './form-controls';
 
 interface Props {
   ui: UiText;
-  clients: KnownClient[];
+  /** The documents saved in this browser, which the address book is made from. */
+  saved: Draft[];
   onChoose: (client: KnownClient) => void;
 }
 
 /** Chooses a client of the address book; the button fills the form (a select alone does not). */
-export function ClientPicker({ ui, clients, onChoose }: Props) {
+export function ClientPicker({ ui, saved, onChoose }: Props) {
   const [key, setKey] = useState('');
+  const clients = useMemo(() => clientBook(saved), [saved]);
   if (clients.length === 0) return null;
   const chosen = clients.find((c) => c.key === key);
   return (

@@ -17,9 +17,7 @@ import { evaluate } from './invoice';
 import { layoutInvoice } from './invoice-layout';
 import { InvoicePreview } from './InvoicePreview';
 import { DocumentButtons } from './DocumentButtons';
-import { clientBook } from './client-book';
 import { presetLabel, PresetsSection } from './PresetsSection';
-import { LogoSection } from './LogoSection';
 import { receiptFigures, typedAmount } from './receipt';
 import { EARLY_FORM, earlyButton, takeEarlyAction } from './early-clicks';
 import { withNewLine, LineEditor } from './LineEditor';
@@ -47,6 +45,9 @@ interface Props {
  * browser's storage, which the server never has).
  */
 const ReceiptSection = dynamic(() => import('./ReceiptSection').then((m) => m.ReceiptSection));
+// The logo's upload and checks load after the page starts (rarely used, and the page's first
+// load is within a few hundred bytes of its budget).
+const LogoSection = dynamic(() => import('./LogoSection').then((m) => m.LogoSection));
 const ClientPicker = dynamic(() => import('./ClientPicker').then((m) => m.ClientPicker));
 const ProfileSection = dynamic(() => import('./ProfileSection').then((m) => m.ProfileSection), {
   ssr: false,
@@ -93,7 +94,6 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
     return e ? errors[e] : undefined;
   };
   const kind = kindOf(draft);
-  const clients = useMemo(() => clientBook(store.saved), [store.saved]);
   const edit: SectionProps['update'] = (change) => {
     setPdfError(null);
     setConfirmEmpty(false);
@@ -210,7 +210,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
             clientPicker={
               <ClientPicker
                 ui={ui}
-                clients={clients}
+                saved={store.saved}
                 onChoose={(c) => {
                   edit(c.fill);
                   setStatus(fill(ui.clientBookUsed, { name: c.name }));
