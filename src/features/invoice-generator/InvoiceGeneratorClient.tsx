@@ -48,6 +48,10 @@ const ReceiptSection = dynamic(() => import('./ReceiptSection').then((m) => m.Re
 // The logo's upload and checks load after the page starts (rarely used, and the page's first
 // load is within a few hundred bytes of its budget).
 const LogoSection = dynamic(() => import('./LogoSection').then((m) => m.LogoSection));
+// A Mexican sender's optional CFDI data, in the browser only (it starts collapsed).
+const CfdiSection = dynamic(() => import('./CfdiSection').then((m) => m.CfdiSection), {
+  ssr: false,
+});
 const ClientPicker = dynamic(() => import('./ClientPicker').then((m) => m.ClientPicker));
 const ProfileSection = dynamic(() => import('./ProfileSection').then((m) => m.ProfileSection), {
   ssr: false,
@@ -115,7 +119,9 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
 
   /** Focuses the first field marked as wrong and says which it is. */
   const showFirstError = () => {
-    const field = document.querySelector<HTMLElement>('[role="form"] [aria-invalid="true"]');
+    const field = document.querySelector<HTMLElement>(
+      '[role="form"]>:not([data-advisory]) [aria-invalid="true"]',
+    );
     const label =
       field && document.querySelector(`label[for="${field.id}"]`)?.firstChild?.textContent;
     setPdfError(label ? fill(ui.fixFieldNamed, { name: label.trim() }) : ui.fixFields);
@@ -229,6 +235,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
             announce={setStatus}
           />
           <TaxesSection {...section} exportChosen={exportChosen} chooseExport={setExportChosen} />
+          {draft.senderCountry === 'mx' && <CfdiSection {...section} evaluated={evaluated} />}
           {kind === 'receipt' && <ReceiptSection {...section} words={words[pageLanguage]} />}
           <PaymentSection {...section} />
           <LogoSection {...section} announce={setStatus} />

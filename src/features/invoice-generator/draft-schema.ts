@@ -43,6 +43,17 @@ const lineSchema = z.object({
   description: text(LONG_TEXT),
   quantity: text(40),
   unitPrice: text(40),
+  cfdi: z.optional(z.object({ productKey: text(20), unitKey: text(20), taxObject: text(4) })),
+});
+
+const cfdiSchema = z.object({
+  use: text(4),
+  paymentForm: text(4),
+  paymentMethod: text(4),
+  issuerPostalCode: text(20),
+  recipientPostalCode: text(20),
+  recipientRegime: text(4),
+  exportKey: text(4),
 });
 
 export const draftSchema = z.object({
@@ -82,6 +93,7 @@ export const draftSchema = z.object({
   status: z.optional(z.enum(documentStatuses)),
   poNumber: z.optional(text(60)),
   termsNote: z.optional(text(LONG_TEXT)),
+  cfdi: z.optional(cfdiSchema),
 });
 
 /** The visitor's details kept in this browser (draft.ts `Profile`). */

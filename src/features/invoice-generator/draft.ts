@@ -39,6 +39,29 @@ export interface DraftLine {
   description: string;
   quantity: string;
   unitPrice: string;
+  /** The line's codes for a CFDI (cfdi-catalogues.ts), kept on the line so they move with it. */
+  cfdi?: DraftLineCfdi;
+}
+
+/** A line's CFDI codes as typed: c_ClaveProdServ, c_ClaveUnidad, c_ObjetoImp ('' when unset). */
+export interface DraftLineCfdi {
+  productKey: string;
+  unitKey: string;
+  taxObject: string;
+}
+
+/**
+ * What a CFDI needs beyond the document (the optional "CFDI data" section of a Mexican sender):
+ * catalogue codes and postal codes as typed, '' when unset. Never printed on the document.
+ */
+export interface DraftCfdi {
+  use: string;
+  paymentForm: string;
+  paymentMethod: string;
+  issuerPostalCode: string;
+  recipientPostalCode: string;
+  recipientRegime: string;
+  exportKey: string;
 }
 
 export interface Draft {
@@ -80,6 +103,8 @@ export interface Draft {
   termsNote?: string;
   /** Where the document stands, set by the visitor in the saved list; unset: a draft. */
   status?: DocumentStatus;
+  /** The data a CFDI of this invoice needs (a Mexican sender's optional section). */
+  cfdi?: DraftCfdi;
 }
 
 export const documentStatuses = ['draft', 'sent', 'paid'] as const;
