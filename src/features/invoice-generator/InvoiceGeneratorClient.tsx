@@ -48,6 +48,8 @@ const ReceiptSection = dynamic(() => import('./ReceiptSection').then((m) => m.Re
 // The logo's upload and checks load after the page starts (rarely used, and the page's first
 // load is within a few hundred bytes of its budget).
 const LogoSection = dynamic(() => import('./LogoSection').then((m) => m.LogoSection));
+// Shipping and other charges: most documents have none.
+const ChargesSection = dynamic(() => import('./ChargesSection').then((m) => m.ChargesSection));
 const ClientPicker = dynamic(() => import('./ClientPicker').then((m) => m.ClientPicker));
 const ProfileSection = dynamic(() => import('./ProfileSection').then((m) => m.ProfileSection), {
   ssr: false,
@@ -224,6 +226,11 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
             suggest={() => store.nextNumber(kind, draft.number)}
           />
           <LineEditor
+            {...section}
+            focusAfter={(id) => (focusTarget.current = id)}
+            announce={setStatus}
+          />
+          <ChargesSection
             {...section}
             focusAfter={(id) => (focusTarget.current = id)}
             announce={setStatus}

@@ -170,6 +170,18 @@ export const uiKeys = [
   'clientBookUsed',
   'poNumber',
   'termsNote',
+  'exemptIva',
+  'exemptIvaHint',
+  'noSalesTax',
+  'chargesTitle',
+  'chargesHint',
+  'chargeLabel',
+  'chargeDescription',
+  'chargeAmount',
+  'addCharge',
+  'removeCharge',
+  'chargeAdded',
+  'chargeRemoved',
 ] as const;
 
 export const errorKeys = [

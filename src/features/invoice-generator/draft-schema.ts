@@ -9,6 +9,7 @@ import {
   paymentMethods,
   isRealDate,
   LONG_TEXT,
+  MAX_CHARGES,
   MAX_LINES,
   MAX_LOGO_BYTES,
   TEXT,
@@ -43,6 +44,14 @@ const lineSchema = z.object({
   description: text(LONG_TEXT),
   quantity: text(40),
   unitPrice: text(40),
+  exempt: z.optional(z.boolean()),
+});
+
+const chargeSchema = z.object({
+  id: text(64),
+  description: text(),
+  amount: text(40),
+  exempt: z.optional(z.boolean()),
 });
 
 export const draftSchema = z.object({
@@ -59,6 +68,7 @@ export const draftSchema = z.object({
   from: z.extend(party, { regime: text() }),
   billTo: party,
   lines: z.array(lineSchema).check(z.maxLength(MAX_LINES)),
+  charges: z.optional(z.array(chargeSchema).check(z.maxLength(MAX_CHARGES))),
   discountKind: z.enum(['amount', 'percent']),
   discount: text(40),
   salesTax: text(40),
