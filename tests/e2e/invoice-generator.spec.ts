@@ -112,6 +112,7 @@ test.describe('free invoice generator', () => {
           email: `ana.${stamp}@example.com`,
           phone: `+52 55 5${counter}`,
           clientEmail: `pagos.${stamp}@example.org`,
+          charge: `Mensajería ${stamp}`,
         };
         await page.getByRole('button', { name: m.ui[preset.key], exact: true }).click();
         await page.locator('#from-name').fill(typed.sender);
@@ -137,6 +138,9 @@ test.describe('free invoice generator', () => {
         await page.locator('#from-email').fill(typed.email);
         await page.locator('#from-phone').fill(typed.phone);
         await page.locator('#billTo-email').fill(typed.clientEmail);
+        // A charge (its amount left at zero, so the preset's totals stand).
+        await page.getByRole('button', { name: m.ui.addCharge, exact: true }).click();
+        await page.locator('[id^="charge-"][id$="-description"]').fill(typed.charge);
         // The profile is kept in this browser too, and sends nothing.
         await page.getByRole('button', { name: m.ui.profileRemember, exact: true }).click();
         await expect(page.getByText(m.ui.profileKept)).toBeVisible();
@@ -170,6 +174,7 @@ test.describe('free invoice generator', () => {
           typed.email,
           typed.phone,
           typed.clientEmail,
+          typed.charge,
         ])
           expect(text).toContain(value);
         for (const expected of preset.expect) expect(text).toContain(expected);

@@ -13,7 +13,7 @@ import {
   type Draft,
 } from '@/features/invoice-generator/draft';
 import { parseDraftFile, readDraft } from '@/features/invoice-generator/draft-schema';
-import { fill } from '@/features/invoice-generator/invoice-content';
+import { fill } from '@/features/invoice-generator/fill';
 import { evaluate } from '@/features/invoice-generator/invoice';
 import {
   applyRate,
@@ -258,9 +258,7 @@ describe('invoice arithmetic (integer cents, half up)', () => {
       tax: 9_075,
       total: 155_000 + 9_075,
     });
-    expect(computeTotals(lines, tenPercent, us, [{ cents: 20_000, exempt: true }]).tax).toBe(
-      7_425,
-    );
+    expect(computeTotals(lines, tenPercent, us, [{ cents: 20_000, exempt: true }]).tax).toBe(7_425);
   });
 
   it('words the border rate as a decree with its period, for the northern and southern regions', async () => {

@@ -1,22 +1,27 @@
 'use client';
 
+import { useEffect } from 'react';
 import { emptyCharge, MAX_CHARGES, type DraftCharge } from './draft';
 import { formControls, smallButton } from './form-controls';
-import { fill } from './invoice-content';
+import { fill } from './fill';
 import type { SectionProps } from './FormSections';
 
 interface Props extends SectionProps {
   /** Moves focus to the element of this id after the next render. */
   focusAfter: (id: string) => void;
   announce: (s: string) => void;
+  /** Called once the section is on the page (its code arrives after the first charge is added). */
+  onShown: () => void;
 }
 
 /**
  * Shipping and other charges: added after the discount (which applies to the lines only), each
- * taxed unless marked exempt. Loaded after the page starts: most documents have none.
+ * taxed unless marked exempt. Shown, and its code loaded, once a document has a charge; the
+ * first is added by the button the generator shows in its place.
  */
 export function ChargesSection(props: Props) {
-  const { draft, update, ui, focusAfter, announce } = props;
+  const { draft, update, ui, focusAfter, announce, onShown } = props;
+  useEffect(onShown, [onShown]);
   const { text, check, fieldset } = formControls(ui.optional, props.fieldError);
   const charges = draft.charges ?? [];
   const mexican = draft.senderCountry === 'mx';
@@ -44,7 +49,7 @@ export function ChargesSection(props: Props) {
       <p id="charges-hint" className="text-sm text-muted">
         {ui.chargesHint}
       </p>
-      {charges.length > 0 && (
+      {
         <ol className="space-y-4">
           {charges.map((charge, i) => {
             const id = `charge-${charge.id}`;
@@ -80,7 +85,7 @@ export function ChargesSection(props: Props) {
             );
           })}
         </ol>
-      )}
+      }
       <button
         id="add-charge"
         type="button"

@@ -6,7 +6,7 @@ import type { ErrorText, UiText } from './client-messages';
 import { clientCountryOf, kindOf, type Draft } from './draft';
 import { REGIMES, regimeCode, regimeLabel } from './sat-regimes';
 import { formControls, smallButton } from './form-controls';
-import { fill } from './invoice-content';
+import { fill } from './fill';
 
 /** What every section of the form gets: the draft, how to change it, texts and field errors. */
 export interface SectionProps {

@@ -3,7 +3,7 @@
 import { emptyLine, type Draft, type DraftLine } from './draft';
 import { earlyButton } from './early-clicks';
 import { formControls, smallButton } from './form-controls';
-import { fill } from './invoice-content';
+import { fill } from './fill';
 import type { SectionProps } from './FormSections';
 
 interface Props extends SectionProps {

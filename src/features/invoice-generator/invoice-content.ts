@@ -6,6 +6,7 @@ import {
   type DraftParty,
   type PaymentMethod,
 } from './draft';
+import { fill } from './fill';
 import type { ReceiptFigures } from './receipt';
 import type { Evaluated } from './invoice';
 import { cachedFormat, formatMoney, parseDecimal, type Rate } from './money';
@@ -78,13 +79,6 @@ export type DocumentLabel = (typeof documentLabels)[number];
 
 export type DocumentLanguage = 'en' | 'es';
 const TAGS = { en: 'en-US', es: 'es-MX' } as const;
-
-/** `{name}` arguments of a document label (plain substitutions, no plural forms). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
 
 /** A line of text that is also a link (the payment link): an `<a>` in the preview, a link in the PDF. */
 export interface LinkLine {
