@@ -114,6 +114,7 @@ test.describe('free invoice generator', () => {
           clientEmail: `pagos.${stamp}@example.org`,
           // A CFDI product code (any 8 digits are accepted) and a use typed in the CFDI section.
           productKey: `8${counter}${String(Math.floor(Math.random() * 90) + 10)}`,
+          charge: `Mensajería ${stamp}`,
         };
         await page.getByRole('button', { name: m.ui[preset.key], exact: true }).click();
         await page.locator('#from-name').fill(typed.sender);
@@ -148,6 +149,9 @@ test.describe('free invoice generator', () => {
             new RegExp(`Clave de producto o servicio: ${typed.productKey}\n`),
           );
         }
+        // A charge (its amount left at zero, so the preset's totals stand).
+        await page.getByRole('button', { name: m.ui.addCharge, exact: true }).click();
+        await page.locator('[id^="charge-"][id$="-description"]').fill(typed.charge);
         // The profile is kept in this browser too, and sends nothing.
         await page.getByRole('button', { name: m.ui.profileRemember, exact: true }).click();
         await expect(page.getByText(m.ui.profileKept)).toBeVisible();
@@ -181,6 +185,7 @@ test.describe('free invoice generator', () => {
           typed.email,
           typed.phone,
           typed.clientEmail,
+          typed.charge,
         ])
           expect(text).toContain(value);
         for (const expected of preset.expect) expect(text).toContain(expected);

@@ -9,15 +9,9 @@ import {
   USES,
   fitsRegime,
 } from '@/features/invoice-generator/cfdi-catalogues';
-import {
-  cfdiErrors,
-  cfdiSummary,
-  conceptsOf,
-  missingFields,
-  type ConceptTaxes,
-} from '@/features/invoice-generator/cfdi-summary';
+import { cfdiErrors, cfdiSummary, missingFields } from '@/features/invoice-generator/cfdi-summary';
 import { emptyDraft, type Draft } from '@/features/invoice-generator/draft';
-import { evaluate, type Evaluated } from '@/features/invoice-generator/invoice';
+import { evaluate } from '@/features/invoice-generator/invoice';
 
 /** A persona física (612) billing a Mexican company: two lines, IVA, ISR and IVA withheld. */
 function known(change: Partial<Draft> = {}): Draft {
@@ -223,31 +217,28 @@ Totales
     expect(evaluate(d).totals.total).toBe(1_252_800);
   });
 
-  it('an exempt concept carries no IVA and no IVA withheld (figures of evaluate(), concepts)', () => {
+  it('an exempt line carries no IVA and no IVA withheld; a charge is one more concept', () => {
     const d = known();
-    const evaluated = evaluate(d);
-    const concepts: ConceptTaxes[] = [
-      ...conceptsOf(evaluated).slice(0, 1),
-      {
-        amount: 200_000,
-        discount: 0,
-        base: 200_000,
-        tax: 0,
-        isr: 20_000,
-        taxWithheld: 0,
-        exempt: true,
-      },
-    ];
-    const withExempt = {
-      ...evaluated,
-      totals: { ...evaluated.totals, concepts },
-    } as Evaluated;
-    const text = cfdiSummary(d, withExempt);
+    d.lines[1] = { ...d.lines[1]!, exempt: true };
+    const text = cfdiSummary(d, evaluate(d));
     expect(text).toContain(
       '     Traslado IVA: base 2000.00, exento\n     Retención ISR: base 2000.00, tasa 0.100000, importe 200.00\n\nTotales',
     );
     expect(text).toContain('  Total de impuestos trasladados: 1600.00\n');
     expect(text).toContain('  Total de impuestos retenidos: 2266.67\n');
     expect(text).toContain('  Total: 11333.33\n');
+    expect(evaluate(d).totals.total).toBe(1_133_333);
+
+    const charged = known({ charges: [{ id: 'c', description: 'Envío', amount: '100' }] });
+    const withCharge = cfdiSummary(charged, evaluate(charged));
+    expect(withCharge).toContain(
+      '  3. Envío\n     Clave de producto o servicio: (falta)\n     Cantidad: 1\n     Clave de unidad: (falta)\n     Valor unitario: 100.00\n     Importe: 100.00\n',
+    );
+    // 100.00 more, IVA 16.00, ISR 10.00 and IVA 10.67 withheld.
+    expect(withCharge).toContain('  Total: 11535.33\n');
+    expect(missingFields(charged, evaluate(charged))).toEqual([
+      'Clave de producto o servicio (concepto 3)',
+      'Clave de unidad (concepto 3)',
+    ]);
   });
 });

@@ -24,7 +24,7 @@ import { download } from './document-files';
 import { clientCountryOf, type DraftCfdi, type DraftLineCfdi } from './draft';
 import { formControls, smallButton } from './form-controls';
 import type { SectionProps } from './FormSections';
-import { fill } from './invoice-content';
+import { fill } from './fill';
 import type { Evaluated } from './invoice';
 import { REGIMES } from './sat-regimes';
 

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactN
 import dynamic from 'next/dynamic';
 import { Field, FormNotice } from '@/components/forms/fields';
 import type { ErrorText, UiText } from './client-messages';
-import { exportPreset, kindOf, presets, type PresetId } from './draft';
+import { emptyCharge, exportPreset, kindOf, presets, type PresetId } from './draft';
 import {
   NumberSection,
   PartiesSections,
@@ -12,10 +12,9 @@ import {
   SettingsSection,
   type SectionProps,
 } from './FormSections';
-import { buildDocument, fill, type DocumentLanguage, type DocumentWords } from './invoice-content';
+import { fill } from './fill';
+import type { DocumentLanguage, DocumentWords } from './invoice-content';
 import { evaluate } from './invoice';
-import { layoutInvoice } from './invoice-layout';
-import { InvoicePreview } from './InvoicePreview';
 import { DocumentButtons } from './DocumentButtons';
 import { presetLabel, PresetsSection } from './PresetsSection';
 import { receiptFigures, typedAmount } from './receipt';
@@ -52,12 +51,27 @@ const LogoSection = dynamic(() => import('./LogoSection').then((m) => m.LogoSect
 const CfdiSection = dynamic(() => import('./CfdiSection').then((m) => m.CfdiSection), {
   ssr: false,
 });
+// Shipping and other charges: most documents have none, so the section (and its code) comes with
+// the first charge.
+const ChargesSection = dynamic(() => import('./ChargesSection').then((m) => m.ChargesSection));
 const ClientPicker = dynamic(() => import('./ClientPicker').then((m) => m.ClientPicker));
 const ProfileSection = dynamic(() => import('./ProfileSection').then((m) => m.ProfileSection), {
   ssr: false,
 });
 const SavedDrafts = dynamic(() => import('./SavedDrafts').then((m) => m.SavedDrafts), {
   ssr: false,
+});
+
+/**
+ * The live preview: its document model, layout and font widths load after the page starts, in the
+ * browser only (it shows the draft kept in this browser). Until then, a blank page of the paper's
+ * shape holds its place.
+ */
+const LivePreview = dynamic(() => import('./LivePreview').then((m) => m.LivePreview), {
+  ssr: false,
+  loading: () => (
+    <div className="mt-3 aspect-[612/792] rounded-lg border border-slate-200 bg-white shadow-sm" />
+  ),
 });
 
 /** What the browser can do does not change while the page is open. */
@@ -80,18 +94,17 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
   const shareable = useSyncExternalStore(noChanges, canShareFiles, () => false);
   const focusTarget = useRef<string | null>(null);
 
-  useEffect(() => {
-    if (!focusTarget.current) return;
-    document.getElementById(focusTarget.current)?.focus();
+  /** Focuses the element asked for, once it is there (a section loaded on demand comes later). */
+  const focusPending = () => {
+    const field = focusTarget.current && document.getElementById(focusTarget.current);
+    if (!field) return;
+    field.focus();
     focusTarget.current = null;
-  });
+  };
+  useEffect(focusPending);
 
   const evaluated = useMemo(() => evaluate(draft), [draft]);
   const receipt = useMemo(() => receiptFigures(draft, evaluated), [draft, evaluated]);
-  const layout = useMemo(
-    () => layoutInvoice(buildDocument(draft, evaluated, words, receipt)),
-    [draft, evaluated, words, receipt],
-  );
   const checks = useMemo(() => taxIdErrors(draft), [draft]);
   const fieldError = (id: string) => {
     const e = evaluated.errors[id] ?? checks[id] ?? receipt?.errors[id];
@@ -153,6 +166,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
     try {
       const file = await makePdf(saved, checked, words, paid, ui.untitled);
       if (share) {
+        const { buildDocument } = await import('./invoice-content');
         const { title } = buildDocument(saved, checked, words, paid);
         if (!(await shareFile(file, `${title} ${saved.number}`.trim()))) return setStatus('');
       } else download(file.name, file);
@@ -214,14 +228,17 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
           <PartiesSections
             {...section}
             clientPicker={
-              <ClientPicker
-                ui={ui}
-                saved={store.saved}
-                onChoose={(c) => {
-                  edit(c.fill);
-                  setStatus(fill(ui.clientBookUsed, { name: c.name }));
-                }}
-              />
+              // Only with saved documents, which only this browser has (not on the server).
+              store.saved.length > 0 && (
+                <ClientPicker
+                  ui={ui}
+                  saved={store.saved}
+                  onChoose={(c) => {
+                    edit(c.fill);
+                    setStatus(fill(ui.clientBookUsed, { name: c.name }));
+                  }}
+                />
+              )
             }
           />
           <NumberSection
@@ -234,6 +251,28 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
             focusAfter={(id) => (focusTarget.current = id)}
             announce={setStatus}
           />
+          {draft.charges?.length ? (
+            <ChargesSection
+              {...section}
+              focusAfter={(id) => (focusTarget.current = id)}
+              onShown={focusPending}
+              announce={setStatus}
+            />
+          ) : (
+            <button
+              id="add-charge"
+              type="button"
+              className="btn-secondary"
+              onClick={() => {
+                const charge = emptyCharge();
+                edit({ charges: [charge] });
+                focusTarget.current = `charge-${charge.id}-description`;
+                setStatus(fill(ui.chargeAdded, { number: 1 }));
+              }}
+            >
+              {ui.addCharge}
+            </button>
+          )}
           <TaxesSection {...section} exportChosen={exportChosen} chooseExport={setExportChosen} />
           {draft.senderCountry === 'mx' && <CfdiSection {...section} evaluated={evaluated} />}
           {kind === 'receipt' && <ReceiptSection {...section} words={words[pageLanguage]} />}
@@ -386,7 +425,13 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
               total: formatMoney(evaluated.totals.total, draft.currency, tag),
             })}
           </p>
-          <InvoicePreview layout={layout} invalidLabel={ui.lineInvalid} />
+          <LivePreview
+            draft={draft}
+            evaluated={evaluated}
+            words={words}
+            receipt={receipt}
+            invalidLabel={ui.lineInvalid}
+          />
         </section>
       </div>
     </div>

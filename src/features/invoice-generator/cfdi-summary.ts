@@ -13,6 +13,7 @@ import {
 import { clientCountryOf, type Draft, type DraftCfdi, type DraftLineCfdi } from './draft';
 import type { Evaluated } from './invoice';
 import { divideHalfUp, type Rate } from './money';
+import type { ConceptTaxes } from './taxes';
 import { REGIMES, regimeCode, regimeLabel } from './sat-regimes';
 import { GENERIC_RFCS } from './tax-checks';
 
@@ -41,65 +42,8 @@ export const DEFAULT_TAX_OBJECT = '02';
 /** What a client abroad gets in a CFDI: the generic RFC, régimen 616 and use S01. */
 const FOREIGN = { rfc: GENERIC_RFCS[1], regime: '616', use: 'S01' } as const;
 
-/**
- * Each concept's figures in cents, lines first in the draft's order, then charges (the shape
- * evaluate() gives a Mexican sender's totals as `concepts`).
- */
-export interface ConceptTaxes {
-  amount: number;
-  discount: number;
-  base: number;
-  tax: number;
-  isr: number;
-  taxWithheld: number;
-  exempt: boolean;
-}
-
-type WithConcepts = Evaluated & { totals: Evaluated['totals'] & { concepts?: ConceptTaxes[] } };
-
-/** The discount shared among the lines in proportion to their amounts, as taxes.ts shares it. */
-function shares(amounts: number[], discount: number, subtotal: number): number[] {
-  if (discount === 0 || subtotal === 0) return amounts.map(() => 0);
-  const parts = amounts.map((amount, index) => {
-    const exact = BigInt(discount) * BigInt(amount);
-    return { index, cents: exact / BigInt(subtotal), rest: exact % BigInt(subtotal) };
-  });
-  let left = discount - parts.reduce((sum, p) => sum + Number(p.cents), 0);
-  const byRest = [...parts].sort((a, b) =>
-    a.rest === b.rest ? a.index - b.index : a.rest > b.rest ? -1 : 1,
-  );
-  for (const part of byRest) {
-    if (left === 0) break;
-    if (part.rest === 0n) continue;
-    part.cents += 1n;
-    left -= 1;
-  }
-  return parts.map((p) => Number(p.cents));
-}
-
-const times = (cents: number, rate: Rate) =>
-  Number(divideHalfUp(BigInt(cents) * BigInt(rate.numerator), BigInt(rate.denominator)));
-
-/** The concepts of the invoice: evaluate()'s own, or worked out line by line the same way. */
-export function conceptsOf(evaluated: Evaluated): ConceptTaxes[] {
-  const given = (evaluated as WithConcepts).totals.concepts;
-  if (given) return given;
-  const { totals, rates } = evaluated;
-  const discounts = shares(totals.lines, totals.discount, totals.subtotal);
-  return totals.lines.map((amount, i) => {
-    const base = amount - discounts[i]!;
-    const tax = times(base, rates.tax);
-    return {
-      amount,
-      discount: discounts[i]!,
-      base,
-      tax,
-      isr: rates.isr ? times(base, rates.isr) : 0,
-      taxWithheld: rates.taxWithholding ? times(tax, rates.taxWithholding) : 0,
-      exempt: false,
-    };
-  });
-}
+/** The concepts of the invoice (lines, then charges): evaluate()'s own figures, in cents. */
+export const conceptsOf = (evaluated: Evaluated): ConceptTaxes[] => evaluated.totals.concepts ?? [];
 
 export type CfdiError =
   | 'cfdiPostalCode'
@@ -201,9 +145,6 @@ export function missingFields(draft: Draft, evaluated: Evaluated): string[] {
   return missing;
 }
 
-/** A charge of the draft (shipping and the like), when the draft has them. */
-type Charge = { description: string };
-
 /** The plain-text summary, in Spanish with the SAT's field names. */
 export function cfdiSummary(draft: Draft, evaluated: Evaluated): string {
   const c = { ...EMPTY_CFDI, ...draft.cfdi };
@@ -239,7 +180,7 @@ export function cfdiSummary(draft: Draft, evaluated: Evaluated): string {
     '',
     'Conceptos',
   ];
-  const charges = (draft as Draft & { charges?: Charge[] }).charges ?? [];
+  const charges = draft.charges ?? [];
   const concepts = conceptsOf(evaluated);
   const taxRate = rate(rates.tax);
   concepts.forEach((concept, i) => {

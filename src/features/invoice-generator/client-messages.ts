@@ -206,6 +206,18 @@ export const uiKeys = [
   'cfdiCopied',
   'cfdiCopyFailed',
   'cfdiDownload',
+  'exemptIva',
+  'exemptIvaHint',
+  'noSalesTax',
+  'chargesTitle',
+  'chargesHint',
+  'chargeLabel',
+  'chargeDescription',
+  'chargeAmount',
+  'addCharge',
+  'removeCharge',
+  'chargeAdded',
+  'chargeRemoved',
 ] as const;
 
 export const errorKeys = [

@@ -14,6 +14,8 @@ export const TEXT = 200;
 export const LONG_TEXT = 2000;
 export const MAX_LOGO_BYTES = 500_000;
 export const MAX_LINES = 200;
+/** Shipping and other charges on one document. */
+export const MAX_CHARGES = 10;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -39,6 +41,8 @@ export interface DraftLine {
   description: string;
   quantity: string;
   unitPrice: string;
+  /** The line bears no tax: exempt from IVA (Mexico) or not subject to sales tax (US). */
+  exempt?: boolean;
   /** The line's codes for a CFDI (cfdi-catalogues.ts), kept on the line so they move with it. */
   cfdi?: DraftLineCfdi;
 }
@@ -64,6 +68,17 @@ export interface DraftCfdi {
   exportKey: string;
 }
 
+/**
+ * Shipping or another charge added after the lines: never discounted; taxed unless `exempt`. In a
+ * Mexican document it is one more concept, taxed and withheld like a line.
+ */
+export interface DraftCharge {
+  id: string;
+  description: string;
+  amount: string;
+  exempt?: boolean;
+}
+
 export interface Draft {
   id: string;
   updatedAt: string;
@@ -78,6 +93,8 @@ export interface Draft {
   from: DraftParty & { regime: string };
   billTo: DraftParty;
   lines: DraftLine[];
+  /** Shipping and other charges (at most MAX_CHARGES); unset: none. */
+  charges?: DraftCharge[];
   discountKind: 'amount' | 'percent';
   discount: string;
   salesTax: string;
@@ -136,6 +153,10 @@ export function newId(): string {
 
 export function emptyLine(): DraftLine {
   return { id: newId(), description: '', quantity: '1', unitPrice: '' };
+}
+
+export function emptyCharge(): DraftCharge {
+  return { id: newId(), description: '', amount: '' };
 }
 
 /**
