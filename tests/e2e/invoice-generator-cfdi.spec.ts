@@ -166,7 +166,7 @@ test.describe('the CFDI data of a Mexican sender', () => {
     await expect(summary).toHaveValue(/Régimen fiscal: 616 - Sin obligaciones fiscales\n/);
   });
 
-  test('a US sender has no CFDI section', async ({ page }) => {
+  test('a US sender, a quote and a receipt have no CFDI section', async ({ page }) => {
     const m = messages('en-US');
     await page.goto('/invoice-generator');
     await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
@@ -174,5 +174,11 @@ test.describe('the CFDI data of a Mexican sender', () => {
     await expect(page.getByRole('button', { name: m.ui.cfdiToggle })).toHaveCount(0);
     await page.locator('#senderCountry').selectOption('mx');
     await expect(page.getByRole('button', { name: m.ui.cfdiToggle })).toBeVisible();
+    // A quote is not income and a receipt of payment is not the invoice's CFDI: only an invoice
+    // has the section.
+    await page.getByRole('button', { name: m.ui.newQuote, exact: true }).click();
+    await expect(page.locator('#number')).toHaveValue(/^QUO-/);
+    await page.locator('#senderCountry').selectOption('mx');
+    await expect(page.getByRole('button', { name: m.ui.cfdiToggle })).toHaveCount(0);
   });
 });

@@ -23,6 +23,7 @@ import { withNewLine, LineEditor } from './LineEditor';
 import { formatMoney } from './money';
 import { taxIdErrors } from './tax-checks';
 import { TaxesSection } from './TaxesSection';
+import { CfdiSection } from './CfdiSection';
 import { useDraftStore } from './useDraftStore';
 import { useFileActions } from './useFileActions';
 import { canShareFiles, download, makePdf, shareFile } from './document-files';
@@ -48,9 +49,6 @@ const ReceiptSection = dynamic(() => import('./ReceiptSection').then((m) => m.Re
 // load is within a few hundred bytes of its budget).
 const LogoSection = dynamic(() => import('./LogoSection').then((m) => m.LogoSection));
 // A Mexican sender's optional CFDI data, in the browser only (it starts collapsed).
-const CfdiSection = dynamic(() => import('./CfdiSection').then((m) => m.CfdiSection), {
-  ssr: false,
-});
 // Shipping and other charges: most documents have none, so the section (and its code) comes with
 // the first charge.
 const ChargesSection = dynamic(() => import('./ChargesSection').then((m) => m.ChargesSection));
@@ -274,7 +272,9 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
             </button>
           )}
           <TaxesSection {...section} exportChosen={exportChosen} chooseExport={setExportChosen} />
-          {draft.senderCountry === 'mx' && <CfdiSection {...section} evaluated={evaluated} />}
+          {draft.senderCountry === 'mx' && kind === 'invoice' && (
+            <CfdiSection {...section} evaluated={evaluated} />
+          )}
           {kind === 'receipt' && <ReceiptSection {...section} words={words[pageLanguage]} />}
           <PaymentSection {...section} />
           <LogoSection {...section} announce={setStatus} />
