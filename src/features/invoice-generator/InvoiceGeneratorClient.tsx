@@ -48,6 +48,8 @@ const ReceiptSection = dynamic(() => import('./ReceiptSection').then((m) => m.Re
 // The logo's upload and checks load after the page starts (rarely used, and the page's first
 // load is within a few hundred bytes of its budget).
 const LogoSection = dynamic(() => import('./LogoSection').then((m) => m.LogoSection));
+// The look's chooser beside the preview (the preview draws the look without it).
+const LookPicker = dynamic(() => import('./LookPicker').then((m) => m.LookPicker));
 const ClientPicker = dynamic(() => import('./ClientPicker').then((m) => m.ClientPicker));
 const ProfileSection = dynamic(() => import('./ProfileSection').then((m) => m.ProfileSection), {
   ssr: false,
@@ -379,6 +381,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
               total: formatMoney(evaluated.totals.total, draft.currency, tag),
             })}
           </p>
+          <LookPicker ui={ui} look={draft.look} onChange={(look) => edit({ look })} />
           <InvoicePreview layout={layout} invalidLabel={ui.lineInvalid} />
         </section>
       </div>

@@ -170,6 +170,20 @@ export const uiKeys = [
   'clientBookUsed',
   'poNumber',
   'termsNote',
+  'lookTitle',
+  'lookHint',
+  'lookLayout',
+  'lookAccent',
+  'layoutClassic',
+  'layoutBand',
+  'layoutLined',
+  'accentInk',
+  'accentNavy',
+  'accentTeal',
+  'accentGreen',
+  'accentWine',
+  'accentPlum',
+  'accentRust',
 ] as const;
 
 export const errorKeys = [
