@@ -46,7 +46,8 @@ test.describe('invoice generator: a look of one’s own', () => {
       const preview = page.getByRole('region', { name: m.ui.previewTitle });
       const looks = preview.getByRole('group', { name: m.ui.lookTitle });
       const radio = (name: string) => looks.getByRole('radio', { name, exact: true });
-      const header = preview.locator('article header');
+      const article = preview.locator('article');
+      const header = article.locator('header');
       const title = header.locator('p').first();
 
       // Nothing chosen: the classic layout in ink, as before.
@@ -61,7 +62,7 @@ test.describe('invoice generator: a look of one’s own', () => {
       await page.keyboard.press('ArrowRight');
       await expect(radio(m.ui.accentTeal)).toBeChecked();
       await expect(radio(m.ui.accentTeal)).toBeFocused();
-      await expect(header).toHaveAttribute('data-look', 'band');
+      await expect(article).toHaveAttribute('data-look', 'band');
       await expect(header).toHaveCSS('background-color', TEAL.css);
       await expect(title).toHaveCSS('color', WHITE.css);
       await expect(title).toHaveText(m.document.title);
@@ -99,6 +100,7 @@ test.describe('invoice generator: a look of one’s own', () => {
       expect(color(m.document.title)).toBe(WINE.hex);
       expect(color(m.document.total)).toBe(WINE.hex);
       expect(paint.strokes).toContain(WINE.hex);
+      expect(overlappingRuns((await pdfLayout(bytes)).runs)).toEqual([]);
 
       // Remembered with the details: every new document, after a reload too, keeps the look.
       await radio(m.ui.layoutLined).check();
@@ -118,9 +120,11 @@ test.describe('invoice generator: a look of one’s own', () => {
       await page.locator('#billTo-name').fill('Cliente Nuevo');
       await page.locator('[id$="-description"]').first().fill('Soporte');
       await page.locator('[id$="-unitPrice"]').first().fill('500');
-      paint = await pdfPaint(await downloadPdf(page, m.ui.downloadPdf));
+      bytes = await downloadPdf(page, m.ui.downloadPdf);
+      paint = await pdfPaint(bytes);
       expect(paint.fills).toEqual([WINE.hex]);
       expect(color(m.document.description)).toBe(WHITE.hex);
+      expect(overlappingRuns((await pdfLayout(bytes)).runs)).toEqual([]);
     });
   }
 });

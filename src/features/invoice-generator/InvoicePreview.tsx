@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import './look.css';
 import {
   GAP,
   LEADING,
@@ -63,55 +64,39 @@ export function InvoicePreview({
 }) {
   const lang =
     layout.languages.length === 1 ? (layout.languages[0] === 'es' ? 'es-MX' : 'en-US') : undefined;
-  const page: CSSProperties = { lineHeight: LEADING / SIZE, padding: em(MARGIN) };
-  // The look (look.ts): without an accent everything stays in the page's ink, as before.
   const { look } = layout;
-  const color = `rgb(${look.accent.join(' ')})`;
-  const accent: CSSProperties | undefined = look.tinted ? { color } : undefined;
-  const band: CSSProperties | undefined = look.band
-    ? {
-        margin: `${em(-MARGIN)} ${em(-MARGIN)} 0`,
-        padding: `${em(MARGIN)} ${em(MARGIN)} ${em(8)}`,
-        background: color,
-        color: 'white',
-      }
-    : undefined;
+  const page: CSSProperties = { lineHeight: LEADING / SIZE, padding: em(MARGIN) };
+  // The look (look.ts) is drawn by look.css from the accent and these data attributes; with none
+  // chosen nothing is set and the page is in ink, as before.
+  if (look.tinted || look.layout !== 'classic')
+    Object.assign(page, { '--accent': `rgb(${look.accent.join(',')})` });
   return (
     <div className="mt-3 [container-type:inline-size]">
       <article
         lang={lang}
         style={page}
+        data-look={look.layout}
+        data-tinted={look.tinted || undefined}
         className={`${PAGE_FONT[layout.paper]} rounded-lg border border-slate-200 bg-white text-ink shadow-sm`}
       >
-        <header
-          className="flex items-start justify-between rounded-t-lg"
-          style={{ gap: em(GAP), ...band }}
-          data-look={look.layout}
-        >
+        <header className="look-head flex items-start justify-between" style={{ gap: em(GAP) }}>
           {layout.logo ? (
             // A data: URL from the visitor's device; next/image does not apply.
             // eslint-disable-next-line @next/next/no-img-element
             <img
               src={layout.logo}
               alt=""
-              style={{
-                maxHeight: em(60),
-                maxWidth: em(150),
-                ...(band && { background: 'white', outline: `${em(6)} solid white` }),
-              }}
-              className="object-contain"
+              style={{ maxHeight: em(60), maxWidth: em(150) }}
+              className="look-logo object-contain"
             />
           ) : (
             <span />
           )}
           <div className="text-right">
-            <p
-              className="font-bold"
-              style={{ fontSize: em(TITLE_SIZE), lineHeight: 1.2, ...(band ? {} : accent) }}
-            >
+            <p className="look-a font-bold" style={{ fontSize: em(TITLE_SIZE), lineHeight: 1.2 }}>
               <Lines lines={layout.title} />
             </p>
-            <div className={`mt-[0.4em] ${band ? '' : 'text-muted'}`}>
+            <div className="mt-[0.4em] text-muted">
               {layout.meta.map((m, i) => (
                 <p key={i}>
                   <Lines lines={m} />
@@ -123,7 +108,7 @@ export function InvoicePreview({
         <div className="mt-[1.6em] flex" style={{ gap: em(2 * GAP) }}>
           {layout.parties.map((p, i) => (
             <div key={i} style={{ width: em(layout.partyWidth) }}>
-              <p className="font-bold" style={accent}>
+              <p className="look-a font-bold">
                 <Lines lines={p.heading} />
               </p>
               <Lines lines={p.lines} />
@@ -140,26 +125,12 @@ export function InvoicePreview({
             ))}
           </colgroup>
           <thead>
-            <tr
-              className="border-b border-slate-300 align-bottom"
-              style={
-                look.filledHeader
-                  ? {
-                      background: color,
-                      color: 'white',
-                      // The fill reaches a little past the text on both sides, as in the PDF.
-                      boxShadow: `${em(-6)} 0 0 ${color}, ${em(6)} 0 0 ${color}`,
-                    }
-                  : look.tinted
-                    ? { borderColor: color, color }
-                    : undefined
-              }
-            >
+            <tr className="look-th border-b border-slate-300 align-bottom">
               {layout.header.map((lines, i) => (
                 <th
                   key={i}
                   scope="col"
-                  className={`pb-[0.4em] font-bold ${i === 0 ? 'text-left' : 'text-right'} ${look.filledHeader ? 'pt-[0.2em]' : ''}`}
+                  className={`pb-[0.4em] font-bold ${i === 0 ? 'text-left' : 'text-right'}`}
                 >
                   <Lines lines={lines} />
                 </th>
@@ -170,12 +141,12 @@ export function InvoicePreview({
             {layout.rows.map((row, r) => (
               <tr
                 key={r}
-                className={`border-b ${look.filledHeader ? 'border-slate-300' : 'border-slate-100'} align-top ${layout.invalidRows[r] ? 'bg-red-50 text-red-800 outline outline-red-600' : ''}`}
+                className={`border-b border-slate-100 align-top ${layout.invalidRows[r] ? 'bg-red-50 text-red-800 outline outline-red-600' : ''}`}
               >
                 {row.map((lines, i) => (
                   <td
                     key={i}
-                    className={`${look.filledHeader ? 'py-[0.4em]' : 'py-[0.2em]'} ${i === 0 ? 'text-left' : 'text-right tabular-nums'}`}
+                    className={`py-[0.2em] ${i === 0 ? 'text-left' : 'text-right tabular-nums'}`}
                   >
                     <Lines lines={lines} />
                     {i === 0 && layout.invalidRows[r] && (
@@ -194,12 +165,8 @@ export function InvoicePreview({
           {layout.totals.map((t, i) => (
             <div
               key={i}
-              className={`flex justify-between ${t.strong ? 'font-bold' : ''}`}
-              style={{
-                gap: em(GAP),
-                fontSize: t.strong ? em(TOTAL_SIZE) : undefined,
-                ...(t.strong && accent),
-              }}
+              className={`flex justify-between ${t.strong ? 'look-a font-bold' : ''}`}
+              style={{ gap: em(GAP), fontSize: t.strong ? em(TOTAL_SIZE) : undefined }}
             >
               <dt className="text-right" style={{ flex: 1 }}>
                 <Lines lines={t.label} />
@@ -214,7 +181,7 @@ export function InvoicePreview({
         {layout.blocks.map((b, i) => (
           <div key={i} className={`mt-[1em] ${b.muted ? 'text-muted' : ''}`}>
             {b.heading.length > 0 && (
-              <p className="font-bold" style={accent}>
+              <p className="look-a font-bold">
                 <Lines lines={b.heading} />
               </p>
             )}
