@@ -13,8 +13,14 @@ export async function pageBytes(baseUrl, path, cache = new Map()) {
     const src = /\bsrc="([^"]+)"/.exec(attrs)?.[1];
     if (src && !/\bnoModule\b/i.test(attrs)) scripts.add(src);
   }
-  for (const m of text.matchAll(/<link\b[^>]*rel="preload"[^>]*as="script"[^>]*href="([^"]+)"/g))
-    scripts.add(m[1]);
+  // Scripts the page preloads (a component loaded with next/dynamic and rendered on the server is
+  // preloaded, at low priority): downloaded during the first load too, whatever the order of the
+  // link's attributes.
+  for (const m of text.matchAll(/<link\b([^>]*)>/g)) {
+    const attrs = m[1];
+    const href = /\bhref="([^"]+)"/.exec(attrs)?.[1];
+    if (href && /\brel="preload"/.test(attrs) && /\bas="script"/.test(attrs)) scripts.add(href);
+  }
   const styles = new Set(
     [...text.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
   );

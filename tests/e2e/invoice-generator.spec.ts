@@ -112,6 +112,9 @@ test.describe('free invoice generator', () => {
           email: `ana.${stamp}@example.com`,
           phone: `+52 55 5${counter}`,
           clientEmail: `pagos.${stamp}@example.org`,
+          // A CFDI product code (any 8 digits are accepted) and a use typed in the CFDI section.
+          productKey: `8${counter}${String(Math.floor(Math.random() * 90) + 10)}`,
+          charge: `Mensajería ${stamp}`,
         };
         await page.getByRole('button', { name: m.ui[preset.key], exact: true }).click();
         await page.locator('#from-name').fill(typed.sender);
@@ -137,6 +140,18 @@ test.describe('free invoice generator', () => {
         await page.locator('#from-email').fill(typed.email);
         await page.locator('#from-phone').fill(typed.phone);
         await page.locator('#billTo-email').fill(typed.clientEmail);
+        // A Mexican sender's CFDI data, kept in the browser like the rest (never on the document).
+        if (preset.id !== 'usFreelancer') {
+          await page.getByRole('button', { name: m.ui.cfdiToggle, exact: true }).click();
+          await page.locator('#cfdi-paymentForm').selectOption('03');
+          await page.locator('[id$="-cfdi-productKey"]').first().fill(typed.productKey);
+          await expect(page.locator('#cfdi-summary')).toHaveValue(
+            new RegExp(`Clave de producto o servicio: ${typed.productKey}\n`),
+          );
+        }
+        // A charge (its amount left at zero, so the preset's totals stand).
+        await page.getByRole('button', { name: m.ui.addCharge, exact: true }).click();
+        await page.locator('[id^="charge-"][id$="-description"]').fill(typed.charge);
         // The profile is kept in this browser too, and sends nothing.
         await page.getByRole('button', { name: m.ui.profileRemember, exact: true }).click();
         await expect(page.getByText(m.ui.profileKept)).toBeVisible();
@@ -170,10 +185,12 @@ test.describe('free invoice generator', () => {
           typed.email,
           typed.phone,
           typed.clientEmail,
+          typed.charge,
         ])
           expect(text).toContain(value);
         for (const expected of preset.expect) expect(text).toContain(expected);
         for (const absent of preset.absent) expect(text).not.toContain(absent);
+        expect(text).not.toContain(typed.productKey);
         await expect(page.getByRole('status').filter({ hasText: pdf.name })).toBeAttached();
 
         // A reload loses nothing.

@@ -4,10 +4,10 @@ import { emptyDraft, profileOf, type Draft } from '@/features/invoice-generator/
 import { readDraft, readProfile } from '@/features/invoice-generator/draft-schema';
 import { packageFonts } from '@/features/invoice-generator/font-package';
 import { evaluate } from '@/features/invoice-generator/invoice';
+import { fill } from '@/features/invoice-generator/fill';
 import {
   buildDocument,
   documentLabels,
-  fill,
   type DocumentWords,
 } from '@/features/invoice-generator/invoice-content';
 import { layoutInvoice } from '@/features/invoice-generator/invoice-layout';

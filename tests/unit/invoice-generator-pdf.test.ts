@@ -7,10 +7,10 @@ import { FONT_WIDTHS } from '@/features/invoice-generator/font-metrics';
 import { FONT_PACKAGE_FILES } from '@/features/invoice-generator/font-files';
 import { packageFonts } from '@/features/invoice-generator/font-package';
 import { evaluate } from '@/features/invoice-generator/invoice';
+import { fill } from '@/features/invoice-generator/fill';
 import {
   buildDocument,
   documentLabels,
-  fill,
   type DocumentWords,
 } from '@/features/invoice-generator/invoice-content';
 import { layoutInvoice, SUBSTITUTE } from '@/features/invoice-generator/invoice-layout';

@@ -13,7 +13,7 @@ import {
   type Draft,
 } from '@/features/invoice-generator/draft';
 import { parseDraftFile, readDraft } from '@/features/invoice-generator/draft-schema';
-import { fill } from '@/features/invoice-generator/invoice-content';
+import { fill } from '@/features/invoice-generator/fill';
 import { evaluate } from '@/features/invoice-generator/invoice';
 import {
   applyRate,
@@ -69,6 +69,7 @@ const rateArb: fc.Arbitrary<TaxRates> = fc.oneof(
 const linesArb = fc.array(
   fc.integer({ min: 0, max: MAX_AMOUNT_CENTS }).chain((unitCents) =>
     fc.record({
+      exempt: fc.boolean(),
       unitCents: fc.constant(unitCents),
       quantity: fc.integer({
         min: 0,
@@ -83,6 +84,11 @@ const linesArb = fc.array(
   ),
   { maxLength: MAX_LINES },
 );
+/** Shipping and other charges, each at most MAX_AMOUNT_CENTS, some exempt. */
+const chargesArb = fc.array(
+  fc.record({ cents: fc.integer({ min: 0, max: MAX_AMOUNT_CENTS }), exempt: fc.boolean() }),
+  { maxLength: 10 },
+);
 const discountArb: fc.Arbitrary<Discount> = fc.oneof(
   fc
     .integer({ min: 0, max: MAX_AMOUNT_CENTS })
@@ -96,12 +102,13 @@ const discountArb: fc.Arbitrary<Discount> = fc.oneof(
 describe('invoice arithmetic (integer cents, half up)', () => {
   it('subtotal, discount, taxes, withholdings and total always agree to the cent', () => {
     fc.assert(
-      fc.property(linesArb, discountArb, rateArb, (lines, discount, rates) => {
-        const t = computeTotals(lines, discount, rates);
+      fc.property(linesArb, discountArb, rateArb, chargesArb, (lines, discount, rates, charges) => {
+        const t = computeTotals(lines, discount, rates, charges);
         for (const v of [
           t.subtotal,
           t.discount,
           t.taxable,
+          t.taxBase,
           t.tax,
           t.isrWithheld,
           t.taxWithheld,
@@ -117,13 +124,20 @@ describe('invoice arithmetic (integer cents, half up)', () => {
         );
         expect(t.subtotal).toBe(t.lines.reduce((a, b) => a + b, 0));
         expect(t.discount).toBeLessThanOrEqual(t.subtotal);
-        expect(t.taxable).toBe(t.subtotal - t.discount);
+        const chargesTotal = charges.reduce((n, c) => n + c.cents, 0);
+        // The discount is on the lines only; the charges are added after it.
+        expect(t.taxable).toBe(t.subtotal - t.discount + chargesTotal);
+        // The taxed base leaves out the exempt lines (with their share of the discount) and the
+        // exempt charges: exactly the taxable amount when nothing is exempt.
+        const exemptCharges = charges.reduce((n, c) => n + (c.exempt ? c.cents : 0), 0);
+        if (!lines.some((l) => l.exempt)) expect(t.taxBase).toBe(t.taxable - exemptCharges);
+        else expect(t.taxBase).toBeLessThanOrEqual(t.taxable - exemptCharges);
         const exact = (base: number, r: Rate) =>
           [BigInt(base) * BigInt(r.numerator), BigInt(r.denominator)] as const;
-        // Rounded once on the subtotal (US), or once per concept and added up (Mexico, as a CFDI
-        // states it): within half a cent per amount rounded.
-        const roundings = rates.perConcept ? Math.max(lines.length, 1) : 1;
-        expect(withinCents(t.tax, ...exact(t.taxable, rates.tax), roundings)).toBe(true);
+        // Rounded once on the taxed base (US), or once per concept and added up (Mexico, as a
+        // CFDI states it): within half a cent per amount rounded.
+        const roundings = rates.perConcept ? Math.max(lines.length + charges.length, 1) : 1;
+        expect(withinCents(t.tax, ...exact(t.taxBase, rates.tax), roundings)).toBe(true);
         if (rates.isr)
           expect(withinCents(t.isrWithheld, ...exact(t.taxable, rates.isr), roundings)).toBe(true);
         else expect(t.isrWithheld).toBe(0);
@@ -132,7 +146,26 @@ describe('invoice arithmetic (integer cents, half up)', () => {
             true,
           );
         expect(t.taxWithheld).toBeLessThanOrEqual(t.tax);
-        expect(t.total).toBe(t.subtotal - t.discount + t.tax - t.isrWithheld - t.taxWithheld);
+        expect(t.total).toBe(t.taxable + t.tax - t.isrWithheld - t.taxWithheld);
+        // A Mexican document's concepts (lines, then charges) add up to its figures; an exempt
+        // concept bears no tax and keeps its discount share out of the taxed base.
+        if (rates.perConcept) {
+          const c = t.concepts!;
+          expect(c).toHaveLength(lines.length + charges.length);
+          const sum = (k: 'discount' | 'base' | 'tax' | 'isr' | 'taxWithheld') =>
+            c.reduce((n, x) => n + x[k], 0);
+          expect(sum('discount')).toBe(t.discount);
+          expect(sum('base')).toBe(t.taxable);
+          expect([sum('tax'), sum('isr'), sum('taxWithheld')]).toEqual([
+            t.tax,
+            t.isrWithheld,
+            t.taxWithheld,
+          ]);
+          expect(c.filter((x) => x.exempt).every((x) => x.tax === 0 && x.taxWithheld === 0)).toBe(
+            true,
+          );
+          expect(c.reduce((n, x) => n + (x.exempt ? 0 : x.base), 0)).toBe(t.taxBase);
+        } else expect(t.concepts).toBeUndefined();
       }),
       { numRuns: 2000 },
     );
@@ -188,6 +221,44 @@ describe('invoice arithmetic (integer cents, half up)', () => {
     // US sales tax stays one amount on the subtotal.
     const us = { tax: { numerator: 1600, denominator: 10_000 }, isr: null, taxWithholding: null };
     expect(computeTotals(lines, none, us).tax).toBe(16_000);
+  });
+
+  it('leaves exempt lines and charges out of the tax, and adds charges after the discount', () => {
+    // A taxed service of 1,000.00 and an exempt one of 500.00, 10 % off, shipping 200.00 taxed.
+    const lines = [
+      { quantity: 1000, unitCents: 100_000 },
+      { quantity: 1000, unitCents: 50_000, exempt: true },
+    ];
+    const tenPercent = { kind: 'percent', rate: { numerator: 1, denominator: 10 } } as const;
+    const shipping = [{ cents: 20_000 }];
+    const mx = computeTotals(lines, tenPercent, mexicanRates('general', 'honorarios'), shipping);
+    // Bases 900.00 (taxed), 450.00 (exempt), 200.00 (taxed): IVA 144.00 + 32.00; ISR 10 % of
+    // every base, 155.00; IVA withheld two thirds of each concept's IVA, 96.00 + 21.33.
+    expect(mx).toMatchObject({
+      subtotal: 150_000,
+      discount: 15_000,
+      charges: [20_000],
+      taxable: 155_000,
+      taxBase: 110_000,
+      tax: 17_600,
+      isrWithheld: 15_500,
+      taxWithheld: 11_733,
+      total: 155_000 + 17_600 - 15_500 - 11_733,
+    });
+    expect(mx.concepts!.map((c) => [c.base, c.tax, c.exempt])).toEqual([
+      [90_000, 14_400, false],
+      [45_000, 0, true],
+      [20_000, 3_200, false],
+    ]);
+    // US: 8.25 % sales tax on the taxed lines after their share of the discount, and the shipping
+    // when it is taxed.
+    const us = { tax: { numerator: 825, denominator: 10_000 }, isr: null, taxWithholding: null };
+    expect(computeTotals(lines, tenPercent, us, shipping)).toMatchObject({
+      taxBase: 110_000,
+      tax: 9_075,
+      total: 155_000 + 9_075,
+    });
+    expect(computeTotals(lines, tenPercent, us, [{ cents: 20_000, exempt: true }]).tax).toBe(7_425);
   });
 
   it('words the border rate as a decree with its period, for the northern and southern regions', async () => {

@@ -6,7 +6,7 @@ import type { ErrorText, UiText } from './client-messages';
 import { clientCountryOf, kindOf, type Draft } from './draft';
 import { REGIMES, regimeCode, regimeLabel } from './sat-regimes';
 import { formControls, smallButton } from './form-controls';
-import { fill } from './invoice-content';
+import { fill } from './fill';
 
 /** What every section of the form gets: the draft, how to change it, texts and field errors. */
 export interface SectionProps {
@@ -22,7 +22,7 @@ export const controls = ({ ui, fieldError }: SectionProps) => formControls(ui.op
 /** Sender's country, document language, currency and paper. */
 export function SettingsSection(props: SectionProps) {
   const { draft, update, ui } = props;
-  const { select, fieldset } = controls(props);
+  const { select, check, fieldset } = controls(props);
   return fieldset(
     ui.settingsTitle,
     <div className="grid gap-4 sm:grid-cols-2">
@@ -68,17 +68,10 @@ export function SettingsSection(props: SectionProps) {
         (v) => update({ paper: v }),
       )}
       {draft.senderCountry === 'mx' && (
-        <div className="flex items-start gap-2 sm:col-span-2">
-          <input
-            id="notCfdiLine"
-            type="checkbox"
-            className="mt-1 size-4"
-            checked={draft.notCfdiLine !== false}
-            onChange={(e) => update({ notCfdiLine: e.currentTarget.checked })}
-          />
-          <label htmlFor="notCfdiLine" className="text-sm text-ink">
-            {ui.notCfdiLine}
-          </label>
+        <div className="sm:col-span-2">
+          {check('notCfdiLine', ui.notCfdiLine, draft.notCfdiLine !== false, (v) =>
+            update({ notCfdiLine: v }),
+          )}
         </div>
       )}
     </div>,

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactN
 import dynamic from 'next/dynamic';
 import { Field, FormNotice } from '@/components/forms/fields';
 import type { ErrorText, UiText } from './client-messages';
-import { exportPreset, kindOf, presets, type PresetId } from './draft';
+import { emptyCharge, exportPreset, kindOf, presets, type PresetId } from './draft';
 import {
   NumberSection,
   PartiesSections,
@@ -12,10 +12,9 @@ import {
   SettingsSection,
   type SectionProps,
 } from './FormSections';
-import { buildDocument, fill, type DocumentLanguage, type DocumentWords } from './invoice-content';
+import { fill } from './fill';
+import type { DocumentLanguage, DocumentWords } from './invoice-content';
 import { evaluate } from './invoice';
-import { layoutInvoice } from './invoice-layout';
-import { InvoicePreview } from './InvoicePreview';
 import { DocumentButtons } from './DocumentButtons';
 import { presetLabel, PresetsSection } from './PresetsSection';
 import { receiptFigures, typedAmount } from './receipt';
@@ -50,12 +49,31 @@ const ReceiptSection = dynamic(() => import('./ReceiptSection').then((m) => m.Re
 const LogoSection = dynamic(() => import('./LogoSection').then((m) => m.LogoSection));
 // The look's chooser beside the preview (the preview draws the look without it).
 const LookPicker = dynamic(() => import('./LookPicker').then((m) => m.LookPicker));
+// A Mexican sender's optional CFDI data, in the browser only (it starts collapsed).
+const CfdiSection = dynamic(() => import('./CfdiSection').then((m) => m.CfdiSection), {
+  ssr: false,
+});
+// Shipping and other charges: most documents have none, so the section (and its code) comes with
+// the first charge.
+const ChargesSection = dynamic(() => import('./ChargesSection').then((m) => m.ChargesSection));
 const ClientPicker = dynamic(() => import('./ClientPicker').then((m) => m.ClientPicker));
 const ProfileSection = dynamic(() => import('./ProfileSection').then((m) => m.ProfileSection), {
   ssr: false,
 });
 const SavedDrafts = dynamic(() => import('./SavedDrafts').then((m) => m.SavedDrafts), {
   ssr: false,
+});
+
+/**
+ * The live preview: its document model, layout and font widths load after the page starts, in the
+ * browser only (it shows the draft kept in this browser). Until then, a blank page of the paper's
+ * shape holds its place.
+ */
+const LivePreview = dynamic(() => import('./LivePreview').then((m) => m.LivePreview), {
+  ssr: false,
+  loading: () => (
+    <div className="mt-3 aspect-[612/792] rounded-lg border border-slate-200 bg-white shadow-sm" />
+  ),
 });
 
 /** What the browser can do does not change while the page is open. */
@@ -78,18 +96,17 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
   const shareable = useSyncExternalStore(noChanges, canShareFiles, () => false);
   const focusTarget = useRef<string | null>(null);
 
-  useEffect(() => {
-    if (!focusTarget.current) return;
-    document.getElementById(focusTarget.current)?.focus();
+  /** Focuses the element asked for, once it is there (a section loaded on demand comes later). */
+  const focusPending = () => {
+    const field = focusTarget.current && document.getElementById(focusTarget.current);
+    if (!field) return;
+    field.focus();
     focusTarget.current = null;
-  });
+  };
+  useEffect(focusPending);
 
   const evaluated = useMemo(() => evaluate(draft), [draft]);
   const receipt = useMemo(() => receiptFigures(draft, evaluated), [draft, evaluated]);
-  const layout = useMemo(
-    () => layoutInvoice(buildDocument(draft, evaluated, words, receipt)),
-    [draft, evaluated, words, receipt],
-  );
   const checks = useMemo(() => taxIdErrors(draft), [draft]);
   const fieldError = (id: string) => {
     const e = evaluated.errors[id] ?? checks[id] ?? receipt?.errors[id];
@@ -117,7 +134,9 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
 
   /** Focuses the first field marked as wrong and says which it is. */
   const showFirstError = () => {
-    const field = document.querySelector<HTMLElement>('[role="form"] [aria-invalid="true"]');
+    const field = document.querySelector<HTMLElement>(
+      '[role="form"]>:not([data-advisory]) [aria-invalid="true"]',
+    );
     const label =
       field && document.querySelector(`label[for="${field.id}"]`)?.firstChild?.textContent;
     setPdfError(label ? fill(ui.fixFieldNamed, { name: label.trim() }) : ui.fixFields);
@@ -149,6 +168,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
     try {
       const file = await makePdf(saved, checked, words, paid, ui.untitled);
       if (share) {
+        const { buildDocument } = await import('./invoice-content');
         const { title } = buildDocument(saved, checked, words, paid);
         if (!(await shareFile(file, `${title} ${saved.number}`.trim()))) return setStatus('');
       } else download(file.name, file);
@@ -210,14 +230,17 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
           <PartiesSections
             {...section}
             clientPicker={
-              <ClientPicker
-                ui={ui}
-                saved={store.saved}
-                onChoose={(c) => {
-                  edit(c.fill);
-                  setStatus(fill(ui.clientBookUsed, { name: c.name }));
-                }}
-              />
+              // Only with saved documents, which only this browser has (not on the server).
+              store.saved.length > 0 && (
+                <ClientPicker
+                  ui={ui}
+                  saved={store.saved}
+                  onChoose={(c) => {
+                    edit(c.fill);
+                    setStatus(fill(ui.clientBookUsed, { name: c.name }));
+                  }}
+                />
+              )
             }
           />
           <NumberSection
@@ -230,7 +253,30 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
             focusAfter={(id) => (focusTarget.current = id)}
             announce={setStatus}
           />
+          {draft.charges?.length ? (
+            <ChargesSection
+              {...section}
+              focusAfter={(id) => (focusTarget.current = id)}
+              onShown={focusPending}
+              announce={setStatus}
+            />
+          ) : (
+            <button
+              id="add-charge"
+              type="button"
+              className="btn-secondary"
+              onClick={() => {
+                const charge = emptyCharge();
+                edit({ charges: [charge] });
+                focusTarget.current = `charge-${charge.id}-description`;
+                setStatus(fill(ui.chargeAdded, { number: 1 }));
+              }}
+            >
+              {ui.addCharge}
+            </button>
+          )}
           <TaxesSection {...section} exportChosen={exportChosen} chooseExport={setExportChosen} />
+          {draft.senderCountry === 'mx' && <CfdiSection {...section} evaluated={evaluated} />}
           {kind === 'receipt' && <ReceiptSection {...section} words={words[pageLanguage]} />}
           <PaymentSection {...section} />
           <LogoSection {...section} announce={setStatus} />
@@ -382,7 +428,13 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
             })}
           </p>
           <LookPicker ui={ui} look={draft.look} onChange={(look) => edit({ look })} />
-          <InvoicePreview layout={layout} invalidLabel={ui.lineInvalid} />
+          <LivePreview
+            draft={draft}
+            evaluated={evaluated}
+            words={words}
+            receipt={receipt}
+            invalidLabel={ui.lineInvalid}
+          />
         </section>
       </div>
     </div>

@@ -3,7 +3,7 @@
 import { emptyLine, type Draft, type DraftLine } from './draft';
 import { earlyButton } from './early-clicks';
 import { formControls, smallButton } from './form-controls';
-import { fill } from './invoice-content';
+import { fill } from './fill';
 import type { SectionProps } from './FormSections';
 
 interface Props extends SectionProps {
@@ -18,7 +18,8 @@ export const withNewLine = (d: Draft) => ({ lines: [...d.lines, emptyLine()] });
 /** The line items: description, quantity and unit price, added, moved and removed by keyboard too. */
 export function LineEditor(props: Props) {
   const { draft, update, ui, focusAfter, announce } = props;
-  const { text, fieldset } = formControls(ui.optional, props.fieldError);
+  const { text, check, fieldset } = formControls(ui.optional, props.fieldError);
+  const mexican = draft.senderCountry === 'mx';
   const lines = draft.lines;
 
   const updateLine = (id: string, change: Partial<DraftLine>) =>
@@ -84,6 +85,13 @@ export function LineEditor(props: Props) {
                       { inputMode: 'decimal' },
                     )}
                   </div>
+                  {check(
+                    `${id}-exempt`,
+                    mexican ? ui.exemptIva : ui.noSalesTax,
+                    !!line.exempt,
+                    (v) => updateLine(line.id, { exempt: v }),
+                    mexican ? ui.exemptIvaHint : undefined,
+                  )}
                   <div className="flex flex-wrap gap-2">
                     <button
                       id={`${id}-up`}

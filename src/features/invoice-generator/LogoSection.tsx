@@ -5,7 +5,7 @@ import { Field } from '@/components/forms/fields';
 import { MAX_LOGO_BYTES } from './draft';
 import type { SectionProps } from './FormSections';
 import { formControls, smallButton } from './form-controls';
-import { fill } from './invoice-content';
+import { fill } from './fill';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg'];
 

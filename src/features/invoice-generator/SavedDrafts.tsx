@@ -12,7 +12,7 @@ import {
 import type { UnreadableDraft } from './draft-storage';
 import { smallButton } from './form-controls';
 import { evaluate } from './invoice';
-import { fill } from './invoice-content';
+import { fill } from './fill';
 import { formatMoney } from './money';
 
 interface Props {

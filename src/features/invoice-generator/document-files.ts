@@ -1,7 +1,6 @@
 import type { Draft } from './draft';
-import { buildDocument, type DocumentLanguage, type DocumentWords } from './invoice-content';
+import type { DocumentLanguage, DocumentWords } from './invoice-content';
 import type { Evaluated } from './invoice';
-import { layoutInvoice } from './invoice-layout';
 import type { ReceiptFigures } from './receipt';
 
 /**
@@ -33,7 +32,10 @@ export function canShareFiles(): boolean {
   }
 }
 
-/** The document's PDF, drawn from the saved draft (pdf-lib and the fonts loaded on demand). */
+/**
+ * The document's PDF, drawn from the saved draft (pdf-lib and the fonts loaded on demand; the
+ * document model is the live preview's, loaded by then).
+ */
 export async function makePdf(
   saved: Draft,
   checked: Evaluated,
@@ -41,10 +43,13 @@ export async function makePdf(
   paid: ReceiptFigures | null,
   untitled: string,
 ): Promise<File> {
-  const [{ invoicePdf, pdfFileName }, { fetchFonts }] = await Promise.all([
-    import('./invoice-pdf'),
-    import('./font-files'),
-  ]);
+  const [{ invoicePdf, pdfFileName }, { fetchFonts }, { buildDocument }, { layoutInvoice }] =
+    await Promise.all([
+      import('./invoice-pdf'),
+      import('./font-files'),
+      import('./invoice-content'),
+      import('./invoice-layout'),
+    ]);
   const bytes = await invoicePdf(
     layoutInvoice(buildDocument(saved, checked, words, paid)),
     await fetchFonts(),

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { factValues } from '@/content/fact-messages';
 import type { Locale } from '@/i18n/routing';
-import { documentLabels, fill, type DocumentWords } from './invoice-content';
+import { fill } from './fill';
+import { documentLabels, type DocumentWords } from './invoice-content';
 
 /** The words of the document in `locale`, whatever the page's language. */
 export async function documentWords(locale: Locale): Promise<DocumentWords> {

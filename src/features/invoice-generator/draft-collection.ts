@@ -15,14 +15,18 @@ import type { Profile } from './draft';
  * place, and every document with the profile written to or restored from one file.
  */
 
-/** A draft with new ids for itself and each line (a file may repeat ids; keys must not). */
-export function withFreshIds(draft: Draft): Draft {
+/** The draft's lines and charges with new ids (a file may repeat ids; React keys must not). */
+function freshRows(draft: Draft): Draft {
   return {
     ...draft,
-    id: newId(),
-    updatedAt: new Date().toISOString(),
     lines: draft.lines.map((l) => ({ ...l, id: newId() })),
+    ...(draft.charges ? { charges: draft.charges.map((c) => ({ ...c, id: newId() })) } : {}),
   };
+}
+
+/** A draft with new ids for itself, each line and each charge. */
+export function withFreshIds(draft: Draft): Draft {
+  return { ...freshRows(draft), id: newId(), updatedAt: new Date().toISOString() };
 }
 
 /**
@@ -88,11 +92,7 @@ export function restoreBackup(
   for (const d of backup.documents) {
     const existing = loadDraft(storage, d.id, read);
     if (existing && existing.updatedAt >= d.updatedAt) continue;
-    const result = saveDraft(
-      storage,
-      { ...d, lines: d.lines.map((l) => ({ ...l, id: newId() })) },
-      false,
-    );
+    const result = saveDraft(storage, freshRows(d), false);
     if (!result.ok) return { written, result };
     written++;
   }

@@ -9,6 +9,7 @@ import {
   paymentMethods,
   isRealDate,
   LONG_TEXT,
+  MAX_CHARGES,
   MAX_LINES,
   MAX_LOGO_BYTES,
   TEXT,
@@ -46,6 +47,25 @@ const lineSchema = z.object({
   description: text(LONG_TEXT),
   quantity: text(40),
   unitPrice: text(40),
+  exempt: z.optional(z.boolean()),
+  cfdi: z.optional(z.object({ productKey: text(20), unitKey: text(20), taxObject: text(4) })),
+});
+
+const cfdiSchema = z.object({
+  use: text(4),
+  paymentForm: text(4),
+  paymentMethod: text(4),
+  issuerPostalCode: text(20),
+  recipientPostalCode: text(20),
+  recipientRegime: text(4),
+  exportKey: text(4),
+});
+
+const chargeSchema = z.object({
+  id: text(64),
+  description: text(),
+  amount: text(40),
+  exempt: z.optional(z.boolean()),
 });
 
 export const draftSchema = z.object({
@@ -62,6 +82,7 @@ export const draftSchema = z.object({
   from: z.extend(party, { regime: text() }),
   billTo: party,
   lines: z.array(lineSchema).check(z.maxLength(MAX_LINES)),
+  charges: z.optional(z.array(chargeSchema).check(z.maxLength(MAX_CHARGES))),
   discountKind: z.enum(['amount', 'percent']),
   discount: text(40),
   salesTax: text(40),
@@ -86,6 +107,7 @@ export const draftSchema = z.object({
   poNumber: z.optional(text(60)),
   termsNote: z.optional(text(LONG_TEXT)),
   look: z.optional(look),
+  cfdi: z.optional(cfdiSchema),
 });
 
 /** The visitor's details kept in this browser (draft.ts `Profile`). */

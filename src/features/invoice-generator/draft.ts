@@ -16,6 +16,8 @@ export const TEXT = 200;
 export const LONG_TEXT = 2000;
 export const MAX_LOGO_BYTES = 500_000;
 export const MAX_LINES = 200;
+/** Shipping and other charges on one document. */
+export const MAX_CHARGES = 10;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -41,6 +43,42 @@ export interface DraftLine {
   description: string;
   quantity: string;
   unitPrice: string;
+  /** The line bears no tax: exempt from IVA (Mexico) or not subject to sales tax (US). */
+  exempt?: boolean;
+  /** The line's codes for a CFDI (cfdi-catalogues.ts), kept on the line so they move with it. */
+  cfdi?: DraftLineCfdi;
+}
+
+/** A line's CFDI codes as typed: c_ClaveProdServ, c_ClaveUnidad, c_ObjetoImp ('' when unset). */
+export interface DraftLineCfdi {
+  productKey: string;
+  unitKey: string;
+  taxObject: string;
+}
+
+/**
+ * What a CFDI needs beyond the document (the optional "CFDI data" section of a Mexican sender):
+ * catalogue codes and postal codes as typed, '' when unset. Never printed on the document.
+ */
+export interface DraftCfdi {
+  use: string;
+  paymentForm: string;
+  paymentMethod: string;
+  issuerPostalCode: string;
+  recipientPostalCode: string;
+  recipientRegime: string;
+  exportKey: string;
+}
+
+/**
+ * Shipping or another charge added after the lines: never discounted; taxed unless `exempt`. In a
+ * Mexican document it is one more concept, taxed and withheld like a line.
+ */
+export interface DraftCharge {
+  id: string;
+  description: string;
+  amount: string;
+  exempt?: boolean;
 }
 
 export interface Draft {
@@ -57,6 +95,8 @@ export interface Draft {
   from: DraftParty & { regime: string };
   billTo: DraftParty;
   lines: DraftLine[];
+  /** Shipping and other charges (at most MAX_CHARGES); unset: none. */
+  charges?: DraftCharge[];
   discountKind: 'amount' | 'percent';
   discount: string;
   salesTax: string;
@@ -84,6 +124,8 @@ export interface Draft {
   status?: DocumentStatus;
   /** Layout and accent colour (look.ts); unset: the classic layout in ink. */
   look?: Look;
+  /** The data a CFDI of this invoice needs (a Mexican sender's optional section). */
+  cfdi?: DraftCfdi;
 }
 
 export const documentStatuses = ['draft', 'sent', 'paid'] as const;
@@ -115,6 +157,10 @@ export function newId(): string {
 
 export function emptyLine(): DraftLine {
   return { id: newId(), description: '', quantity: '1', unitPrice: '' };
+}
+
+export function emptyCharge(): DraftCharge {
+  return { id: newId(), description: '', amount: '' };
 }
 
 /**

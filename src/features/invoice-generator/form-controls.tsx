@@ -81,13 +81,42 @@ export function formControls(
       )}
     </Field>
   );
+  /** A checkbox with its label beside it, and a hint under it. */
+  const check = (
+    id: string,
+    label: string,
+    checked: boolean,
+    onChange: (v: boolean) => void,
+    hint?: string,
+  ) => (
+    <div className="flex items-start gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-1 size-4"
+        checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      <div className="text-sm">
+        <label htmlFor={id} className="text-ink">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-muted">
+            {hint}
+          </p>
+        )}
+      </div>
+    </div>
+  );
   const fieldset = (title: string, children: ReactNode) => (
     <fieldset className="space-y-4 rounded-2xl border border-slate-200 p-5">
       <legend className="px-1 text-lg font-semibold text-ink">{title}</legend>
       {children}
     </fieldset>
   );
-  return { text, select, fieldset };
+  return { text, select, check, fieldset };
 }
 
 export type FormControls = ReturnType<typeof formControls>;

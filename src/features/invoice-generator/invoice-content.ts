@@ -7,6 +7,7 @@ import {
   type PaymentMethod,
 } from './draft';
 import type { Look } from './look';
+import { fill } from './fill';
 import type { ReceiptFigures } from './receipt';
 import type { Evaluated } from './invoice';
 import { cachedFormat, formatMoney, parseDecimal, type Rate } from './money';
@@ -71,18 +72,14 @@ export const documentLabels = [
   'methodOther',
   'poNumber',
   'termsNote',
+  'charge',
+  'exemptIva',
+  'noSalesTax',
 ] as const;
 export type DocumentLabel = (typeof documentLabels)[number];
 
 export type DocumentLanguage = 'en' | 'es';
 const TAGS = { en: 'en-US', es: 'es-MX' } as const;
-
-/** `{name}` arguments of a document label (plain substitutions, no plural forms). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
 
 /** A line of text that is also a link (the payment link): an `<a>` in the preview, a link in the PDF. */
 export interface LinkLine {
@@ -247,13 +244,16 @@ export function buildDocument(
   const shown = draft.lines
     .map((line, i) => ({ line, i }))
     .filter(({ line, i }) => line.description.trim() || totals.lines[i]! !== 0 || bad(i));
+  /** Said of a line or charge that bears no tax. */
+  const exempt = (on?: boolean) => (on ? label(mexican ? 'exemptIva' : 'noSalesTax') : '');
   const rows = shown.map(({ line, i }) => {
     const read = evaluated.lines[i]!;
+    const description = [line.description.trim(), exempt(line.exempt)].filter(Boolean).join('\n');
     return (
       bad(i)
-        ? [line.description.trim(), line.quantity.trim(), line.unitPrice.trim(), '—']
+        ? [description, line.quantity.trim(), line.unitPrice.trim(), '—']
         : [
-            line.description.trim(),
+            description,
             quantity.format(read.quantity / 1000),
             money(read.unitCents),
             money(totals.lines[i]!),
@@ -274,6 +274,15 @@ export function buildDocument(
       value: `−${money(totals.discount)}`,
     });
   }
+  (draft.charges ?? []).forEach((charge, i) => {
+    const cents = evaluated.charges[i]!;
+    const name = charge.description.trim() || label('charge');
+    if (cents > 0 || charge.description.trim())
+      totalRows.push({
+        label: charge.exempt ? `${name} (${exempt(true)})` : name,
+        value: money(cents),
+      });
+  });
   if (mexican) {
     totalRows.push({
       label: rateLabel(draft.iva === 'export' ? 'ivaExport' : 'iva', rates.tax),

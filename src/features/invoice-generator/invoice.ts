@@ -23,6 +23,8 @@ export interface Evaluated {
   totals: Totals;
   /** Each line's quantity (thousandths) and unit price (cents) as read; a wrong value is 0. */
   lines: { quantity: number; unitCents: number }[];
+  /** Each charge's amount (cents) as read; a wrong value is 0. */
+  charges: number[];
   rates: TaxRates;
   dueDate: string;
   /** Field id (`issueDate`, `line-<id>-unitPrice`, …) → what is wrong with it. */
@@ -55,6 +57,14 @@ export function evaluate(draft: Draft): Evaluated {
     return { quantity: quantity.value, unitCents: unit.value };
   });
 
+  const charges = (draft.charges ?? []).map((charge) => {
+    if (charge.amount.trim() === '') return 0;
+    const read = parseAmount(charge.amount);
+    if (read.ok) return read.value;
+    errors[`charge-${charge.id}-amount`] = read.error;
+    return 0;
+  });
+
   let discount: Discount = { kind: 'amount', cents: 0 };
   if (draft.discount.trim() !== '') {
     const parsed =
@@ -81,7 +91,12 @@ export function evaluate(draft: Draft): Evaluated {
     };
   }
 
-  const totals = computeTotals(lines, discount, rates);
+  const totals = computeTotals(
+    lines.map((l, i) => ({ ...l, exempt: draft.lines[i]!.exempt })),
+    discount,
+    rates,
+    charges.map((cents, i) => ({ cents, exempt: draft.charges![i]!.exempt })),
+  );
   if (discount.kind === 'amount' && discount.cents > totals.subtotal)
     errors.discount = 'discountTooLarge';
 
@@ -94,5 +109,5 @@ export function evaluate(draft: Draft): Evaluated {
     else dueDate = draft.dueDate;
   } else if (!errors.issueDate) dueDate = addDays(draft.issueDate, TERM_DAYS[draft.terms]);
 
-  return { totals, lines, rates, dueDate, errors };
+  return { totals, lines, charges, rates, dueDate, errors };
 }

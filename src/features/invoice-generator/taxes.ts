@@ -64,15 +64,48 @@ export function mexicanRates(iva: IvaKind, withholding: Withholding): TaxRates {
 
 export type Discount = { kind: 'amount'; cents: number } | { kind: 'percent'; rate: Rate };
 
+/** A line as computeTotals reads it: quantity in thousandths, unit price in cents. */
+export interface LineInput {
+  quantity: number;
+  unitCents: number;
+  /** Bears no tax (exempt from IVA, or not subject to sales tax). */
+  exempt?: boolean;
+}
+
+/** A charge (shipping or other) in cents: never discounted, taxed unless exempt. */
+export interface ChargeInput {
+  cents: number;
+  exempt?: boolean;
+}
+
+/** One concept of a Mexican document (a line, then each charge), in cents, as a CFDI states it. */
+export interface ConceptTaxes {
+  amount: number;
+  discount: number;
+  /** amount − discount: the base of its tax and withholdings. */
+  base: number;
+  tax: number;
+  isr: number;
+  taxWithheld: number;
+  exempt: boolean;
+}
+
 export interface Totals {
   lines: number[];
   subtotal: number;
   discount: number;
+  /** Each charge, in cents. */
+  charges: number[];
+  /** What is charged before taxes: subtotal − discount + charges. */
   taxable: number;
+  /** The part of `taxable` that bears the tax (exempt lines and charges left out). */
+  taxBase: number;
   tax: number;
   isrWithheld: number;
   taxWithheld: number;
   total: number;
+  /** Per concept, for a Mexican document (`rates.perConcept`). */
+  concepts?: ConceptTaxes[];
 }
 
 /**
@@ -100,44 +133,67 @@ function shareDiscount(amounts: readonly number[], discount: number, subtotal: n
 }
 
 /**
- * Every amount of an invoice, in cents (each line at most MAX_AMOUNT_CENTS, as evaluate() holds
- * them, so every sum stays a safe integer): each line rounded once, the discount (never more than
- * the subtotal), the tax on what remains, the withholdings (ISR on the same base, IVA withheld as
- * a share of the IVA already rounded), and the total, which is their exact sum. With `perConcept`
- * (Mexico) the discount is shared among the lines and the tax and withholdings are rounded line
- * by line and added up, as a CFDI of the same lines states them
- * (docs/decisions/invoice-generator.md, "Rounding as a CFDI does").
+ * Every amount of a document, in cents (each line and charge at most MAX_AMOUNT_CENTS, as
+ * evaluate() holds them, so every sum stays a safe integer): each line rounded once, the discount
+ * (never more than the subtotal, on the lines only), the charges, the tax on what bears it, the
+ * withholdings (ISR on the same base as the tax, exempt concepts included; IVA withheld as a share
+ * of the IVA already rounded), and the total, which is their exact sum. The discount is shared
+ * among the lines in proportion to their amounts, so an exempt line keeps its share out of the
+ * tax's base. With `perConcept` (Mexico) each line and charge is a concept whose tax and
+ * withholdings are rounded on their own and added up, as a CFDI of the same concepts states them
+ * (docs/decisions/invoice-generator.md, "Rounding as a CFDI does"); otherwise (US sales tax) the
+ * tax is rounded once, on the sum of the taxed bases.
  */
 export function computeTotals(
-  lines: readonly { quantity: number; unitCents: number }[],
+  lines: readonly LineInput[],
   discount: Discount,
   rates: TaxRates,
+  charges: readonly ChargeInput[] = [],
 ): Totals {
   const amounts = lines.map((l) => lineAmount(l.quantity, l.unitCents));
   const subtotal = amounts.reduce((a, b) => a + b, 0);
   const wanted = discount.kind === 'amount' ? discount.cents : applyRate(subtotal, discount.rate);
   const discountCents = Math.min(wanted, subtotal);
-  const taxable = subtotal - discountCents;
-  const bases = rates.perConcept
-    ? shareDiscount(amounts, discountCents, subtotal).map((share, i) => amounts[i]! - share)
-    : [taxable];
-  let tax = 0;
-  let isrWithheld = 0;
-  let taxWithheld = 0;
-  for (const base of bases) {
-    const baseTax = applyRate(base, rates.tax);
-    tax += baseTax;
-    if (rates.isr) isrWithheld += applyRate(base, rates.isr);
-    if (rates.taxWithholding) taxWithheld += applyRate(baseTax, rates.taxWithholding);
-  }
+  const shares = shareDiscount(amounts, discountCents, subtotal);
+  const concepts = [
+    ...amounts.map((amount, i) => ({ amount, discount: shares[i]!, exempt: !!lines[i]!.exempt })),
+    ...charges.map((c) => ({ amount: c.cents, discount: 0, exempt: !!c.exempt })),
+  ].map((c) => ({ ...c, base: c.amount - c.discount }));
+  const chargesTotal = charges.reduce((n, c) => n + c.cents, 0);
+  const taxable = subtotal - discountCents + chargesTotal;
+  const taxBase = concepts.reduce((n, c) => n + (c.exempt ? 0 : c.base), 0);
+  const figures = (base: number, taxed: number) => {
+    const tax = applyRate(taxed, rates.tax);
+    return {
+      tax,
+      isr: rates.isr ? applyRate(base, rates.isr) : 0,
+      taxWithheld: rates.taxWithholding ? applyRate(tax, rates.taxWithholding) : 0,
+    };
+  };
+  let whole;
+  let perConcept: ConceptTaxes[] | undefined;
+  if (rates.perConcept) {
+    perConcept = concepts.map((c) => ({ ...c, ...figures(c.base, c.exempt ? 0 : c.base) }));
+    whole = perConcept.reduce(
+      (sum, c) => ({
+        tax: sum.tax + c.tax,
+        isr: sum.isr + c.isr,
+        taxWithheld: sum.taxWithheld + c.taxWithheld,
+      }),
+      { tax: 0, isr: 0, taxWithheld: 0 },
+    );
+  } else whole = figures(taxable, taxBase);
   return {
     lines: amounts,
     subtotal,
     discount: discountCents,
+    charges: charges.map((c) => c.cents),
     taxable,
-    tax,
-    isrWithheld,
-    taxWithheld,
-    total: taxable + tax - isrWithheld - taxWithheld,
+    taxBase,
+    tax: whole.tax,
+    isrWithheld: whole.isr,
+    taxWithheld: whole.taxWithheld,
+    total: taxable + whole.tax - whole.isr - whole.taxWithheld,
+    ...(perConcept ? { concepts: perConcept } : {}),
   };
 }

@@ -5,7 +5,7 @@ import type { ErrorText, UiText } from './client-messages';
 import { backupFile, exportFile, type Draft } from './draft';
 import type { UnreadableDraft } from './draft-storage';
 import { download } from './document-files';
-import { fill } from './invoice-content';
+import { fill } from './fill';
 import { today, type DraftStore } from './useDraftStore';
 
 /**

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { packageFonts } from '@/features/invoice-generator/font-package';
-import { fill, type DocumentLabel } from '@/features/invoice-generator/invoice-content';
+import { fill } from '@/features/invoice-generator/fill';
+import type { DocumentLabel } from '@/features/invoice-generator/invoice-content';
 import { layoutInvoice } from '@/features/invoice-generator/invoice-layout';
 import { invoicePdf } from '@/features/invoice-generator/invoice-pdf';
 import { documentWords } from '@/features/invoice-generator/document-messages';

@@ -1,0 +1,31 @@
+'use client';
+
+import { useMemo } from 'react';
+import type { Draft } from './draft';
+import { buildDocument, type DocumentLanguage, type DocumentWords } from './invoice-content';
+import type { Evaluated } from './invoice';
+import { layoutInvoice } from './invoice-layout';
+import { InvoicePreview } from './InvoicePreview';
+import type { ReceiptFigures } from './receipt';
+
+interface Props {
+  draft: Draft;
+  evaluated: Evaluated;
+  words: Record<DocumentLanguage, DocumentWords>;
+  receipt: ReceiptFigures | null;
+  invalidLabel: string;
+}
+
+/**
+ * The preview of the document being edited: the document model (`invoice-content.ts`) laid out
+ * (`invoice-layout.ts`, with the PDF font's widths) and drawn. Loaded after the page starts, in
+ * the browser only: what it shows is the draft this browser holds, which the server never has, and
+ * its code (the layout and the font's width table) is not part of the page's first load.
+ */
+export function LivePreview({ draft, evaluated, words, receipt, invalidLabel }: Props) {
+  const layout = useMemo(
+    () => layoutInvoice(buildDocument(draft, evaluated, words, receipt)),
+    [draft, evaluated, words, receipt],
+  );
+  return <InvoicePreview layout={layout} invalidLabel={invalidLabel} />;
+}
