@@ -47,8 +47,11 @@ const ReceiptSection = dynamic(() => import('./ReceiptSection').then((m) => m.Re
 // The logo's upload and checks load after the page starts (rarely used, and the page's first
 // load is within a few hundred bytes of its budget).
 const LogoSection = dynamic(() => import('./LogoSection').then((m) => m.LogoSection));
-// The look's chooser beside the preview (the preview draws the look without it).
-const LookPicker = dynamic(() => import('./LookPicker').then((m) => m.LookPicker));
+// The look's chooser above the preview, in the browser only: it shows the look of the draft this
+// browser holds, and is not part of the page's first load.
+const LookPicker = dynamic(() => import('./LookPicker').then((m) => m.LookPicker), {
+  ssr: false,
+});
 // A Mexican sender's optional CFDI data, in the browser only (it starts collapsed).
 const CfdiSection = dynamic(() => import('./CfdiSection').then((m) => m.CfdiSection), {
   ssr: false,
