@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** The metrics of the standard 14 fonts (Helvetica, …), shipped with pdf.js. */
 const standardFontDataUrl = `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`;
@@ -78,4 +78,41 @@ export function overlappingRuns(runs: TextRun[]): [string, string][] {
       if (dx > 0.5 && dy > 0.5) found.push([a.text, b.text]);
     }
   return found;
+}
+
+/**
+ * How a page of a PDF is painted, read from pdf.js's operator list: each run of text with its fill
+ * colour, and the colours of the shapes filled and the lines stroked, in drawing order ("#rrggbb").
+ */
+export async function pdfPaint(
+  bytes: Uint8Array,
+  pageNumber = 1,
+): Promise<{ texts: { text: string; color: string }[]; fills: string[]; strokes: string[] }> {
+  const pdf = await openPdf(bytes);
+  const { fnArray, argsArray } = await (await pdf.getPage(pageNumber)).getOperatorList();
+  const texts: { text: string; color: string }[] = [];
+  const fills: string[] = [];
+  const strokes: string[] = [];
+  let fill = '#000000';
+  let stroke = '#000000';
+  const paint = (op: number) => {
+    if (op === OPS.fill || op === OPS.eoFill || op === OPS.fillStroke) fills.push(fill);
+    if (op === OPS.stroke || op === OPS.closeStroke || op === OPS.fillStroke) strokes.push(stroke);
+  };
+  fnArray.forEach((fn, i) => {
+    const args = argsArray[i] as unknown[];
+    if (fn === OPS.setFillRGBColor) fill = String(args[0]);
+    else if (fn === OPS.setStrokeRGBColor) stroke = String(args[0]);
+    else if (fn === OPS.showText)
+      texts.push({
+        text: (args[0] as ({ unicode?: string } | number | null)[])
+          .map((g) => (g && typeof g === 'object' ? (g.unicode ?? '') : ''))
+          .join(''),
+        color: fill,
+      });
+    else if (fn === OPS.constructPath) paint(args[0] as number);
+    else paint(fn);
+  });
+  await pdf.destroy();
+  return { texts, fills, strokes };
 }

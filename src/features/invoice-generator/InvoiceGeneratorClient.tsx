@@ -48,6 +48,11 @@ const ReceiptSection = dynamic(() => import('./ReceiptSection').then((m) => m.Re
 // The logo's upload and checks load after the page starts (rarely used, and the page's first
 // load is within a few hundred bytes of its budget).
 const LogoSection = dynamic(() => import('./LogoSection').then((m) => m.LogoSection));
+// The look's chooser above the preview, in the browser only: it shows the look of the draft this
+// browser holds, and is not part of the page's first load.
+const LookPicker = dynamic(() => import('./LookPicker').then((m) => m.LookPicker), {
+  ssr: false,
+});
 // A Mexican sender's optional CFDI data, in the browser only (it starts collapsed).
 // Shipping and other charges: most documents have none, so the section (and its code) comes with
 // the first charge.
@@ -425,6 +430,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
               total: formatMoney(evaluated.totals.total, draft.currency, tag),
             })}
           </p>
+          <LookPicker ui={ui} look={draft.look} onChange={(look) => edit({ look })} />
           <LivePreview
             draft={draft}
             evaluated={evaluated}

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import './look.css';
 import {
   GAP,
   LEADING,
@@ -63,15 +64,22 @@ export function InvoicePreview({
 }) {
   const lang =
     layout.languages.length === 1 ? (layout.languages[0] === 'es' ? 'es-MX' : 'en-US') : undefined;
+  const { look } = layout;
   const page: CSSProperties = { lineHeight: LEADING / SIZE, padding: em(MARGIN) };
+  // The look (look.ts) is drawn by look.css from the accent and these data attributes; with none
+  // chosen nothing is set and the page is in ink, as before.
+  if (look.tinted || look.layout !== 'classic')
+    Object.assign(page, { '--accent': `rgb(${look.accent.join(',')})` });
   return (
     <div className="mt-3 [container-type:inline-size]">
       <article
         lang={lang}
         style={page}
+        data-look={look.layout}
+        data-tinted={look.tinted || undefined}
         className={`${PAGE_FONT[layout.paper]} rounded-lg border border-slate-200 bg-white text-ink shadow-sm`}
       >
-        <header className="flex items-start justify-between" style={{ gap: em(GAP) }}>
+        <header className="look-head flex items-start justify-between" style={{ gap: em(GAP) }}>
           {layout.logo ? (
             // A data: URL from the visitor's device; next/image does not apply.
             // eslint-disable-next-line @next/next/no-img-element
@@ -79,13 +87,13 @@ export function InvoicePreview({
               src={layout.logo}
               alt=""
               style={{ maxHeight: em(60), maxWidth: em(150) }}
-              className="object-contain"
+              className="look-logo object-contain"
             />
           ) : (
             <span />
           )}
           <div className="text-right">
-            <p className="font-bold" style={{ fontSize: em(TITLE_SIZE), lineHeight: 1.2 }}>
+            <p className="look-a font-bold" style={{ fontSize: em(TITLE_SIZE), lineHeight: 1.2 }}>
               <Lines lines={layout.title} />
             </p>
             <div className="mt-[0.4em] text-muted">
@@ -100,7 +108,7 @@ export function InvoicePreview({
         <div className="mt-[1.6em] flex" style={{ gap: em(2 * GAP) }}>
           {layout.parties.map((p, i) => (
             <div key={i} style={{ width: em(layout.partyWidth) }}>
-              <p className="font-bold">
+              <p className="look-a font-bold">
                 <Lines lines={p.heading} />
               </p>
               <Lines lines={p.lines} />
@@ -117,7 +125,7 @@ export function InvoicePreview({
             ))}
           </colgroup>
           <thead>
-            <tr className="border-b border-slate-300 align-bottom">
+            <tr className="look-th border-b border-slate-300 align-bottom">
               {layout.header.map((lines, i) => (
                 <th
                   key={i}
@@ -157,7 +165,7 @@ export function InvoicePreview({
           {layout.totals.map((t, i) => (
             <div
               key={i}
-              className={`flex justify-between ${t.strong ? 'font-bold' : ''}`}
+              className={`flex justify-between ${t.strong ? 'look-a font-bold' : ''}`}
               style={{ gap: em(GAP), fontSize: t.strong ? em(TOTAL_SIZE) : undefined }}
             >
               <dt className="text-right" style={{ flex: 1 }}>
@@ -173,7 +181,7 @@ export function InvoicePreview({
         {layout.blocks.map((b, i) => (
           <div key={i} className={`mt-[1em] ${b.muted ? 'text-muted' : ''}`}>
             {b.heading.length > 0 && (
-              <p className="font-bold">
+              <p className="look-a font-bold">
                 <Lines lines={b.heading} />
               </p>
             )}

@@ -17,6 +17,7 @@ import {
   type Draft,
   type Profile,
 } from './draft';
+import { accentIds, layoutIds } from './look';
 
 /**
  * The draft format's rules, in zod/mini: a stored draft and an imported file are both checked
@@ -38,6 +39,8 @@ const logo = z.string().check(
   z.maxLength(Math.ceil((MAX_LOGO_BYTES * 4) / 3) + 40),
   z.refine((v) => /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/.test(v)),
 );
+
+const look = z.object({ layout: z.enum(layoutIds), accent: z.enum(accentIds) });
 
 const lineSchema = z.object({
   id: text(64),
@@ -103,6 +106,7 @@ export const draftSchema = z.object({
   status: z.optional(z.enum(documentStatuses)),
   poNumber: z.optional(text(60)),
   termsNote: z.optional(text(LONG_TEXT)),
+  look: z.optional(look),
   cfdi: z.optional(cfdiSchema),
 });
 
@@ -112,6 +116,7 @@ export const profileSchema = z.object({
   from: z.extend(party, { regime: text() }),
   payment: z.object({ bank: text(), clabe: text(40), link: text(500) }),
   logo: z.optional(logo),
+  look: z.optional(look),
 });
 
 type Parsed = z.infer<typeof draftSchema>;

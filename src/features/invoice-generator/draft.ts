@@ -5,6 +5,8 @@
  * Saved in the browser (storage.ts) and exported as a file in the versioned format below.
  */
 
+import type { Look } from './look';
+
 /** The format version written today; a file of a newer version is refused, never half-read. */
 export const DRAFT_FORMAT_VERSION = 1;
 export const DRAFT_FORMAT = 'invoxa-invoice-draft';
@@ -120,6 +122,8 @@ export interface Draft {
   termsNote?: string;
   /** Where the document stands, set by the visitor in the saved list; unset: a draft. */
   status?: DocumentStatus;
+  /** Layout and accent colour (look.ts); unset: the classic layout in ink. */
+  look?: Look;
   /** The data a CFDI of this invoice needs (a Mexican sender's optional section). */
   cfdi?: DraftCfdi;
 }
@@ -206,6 +210,7 @@ export interface Profile {
   from: Draft['from'];
   payment: Draft['payment'];
   logo?: string;
+  look?: Look;
 }
 
 /** The profile held by a draft (what "Remember my details" keeps). */
@@ -215,6 +220,7 @@ export function profileOf(d: Draft): Profile {
     from: { ...d.from },
     payment: { ...d.payment },
     ...(d.logo ? { logo: d.logo } : {}),
+    ...(d.look ? { look: { ...d.look } } : {}),
   };
 }
 
@@ -225,6 +231,7 @@ function startFrom(profile: Profile): Partial<Draft> {
     from: { ...profile.from },
     payment: { ...profile.payment },
     ...(profile.logo ? { logo: profile.logo } : {}),
+    ...(profile.look ? { look: { ...profile.look } } : {}),
   };
 }
 

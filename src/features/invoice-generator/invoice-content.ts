@@ -6,6 +6,7 @@ import {
   type DraftParty,
   type PaymentMethod,
 } from './draft';
+import type { Look } from './look';
 import { fill } from './fill';
 import type { ReceiptFigures } from './receipt';
 import type { Evaluated } from './invoice';
@@ -122,6 +123,8 @@ export interface InvoiceDocument {
   continuation: string;
   /** Said on the document when a character had to be replaced by a visible substitute. */
   missingGlyphs: string;
+  /** The layout and accent colour chosen; unset: the classic layout in ink. */
+  look?: Look;
 }
 
 /** The address a typed payment link points to, or null when it is not a web address. */
@@ -358,5 +361,6 @@ export function buildDocument(
       .filter(Boolean)
       .join(' · '),
     missingGlyphs: label('missingGlyphs'),
+    look: draft.look,
   };
 }

@@ -1,5 +1,6 @@
 import { FONT_WIDTHS, METRIC_RANGES } from './font-metrics';
 import type { Block, InvoiceDocument, LinkLine } from './invoice-content';
+import { lookStyle, type LookStyle } from './look';
 
 /**
  * The document laid out on its paper: every text wrapped into lines and every column sized, in
@@ -141,6 +142,8 @@ export interface InvoiceLayout {
   blocks: LaidOutBlock[];
   pageLabel: InvoiceDocument['pageLabel'];
   continuation: string[];
+  /** The layout and colours the look decides (look.ts). */
+  look: LookStyle;
 }
 
 /** Lays `doc` out on its paper (see the module comment). */
@@ -237,6 +240,7 @@ export function layoutInvoice(doc: InvoiceDocument): InvoiceLayout {
     blocks: doc.blocks.map((b) => block(b, false)),
     pageLabel: (page, pages) => p(doc.pageLabel(page, pages)),
     continuation: wrap(p(doc.continuation), contentWidth, NOTE_SIZE),
+    look: lookStyle(doc.look),
   };
   if (doc.notice)
     layout.blocks.push({

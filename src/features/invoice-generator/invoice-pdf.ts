@@ -66,6 +66,12 @@ export async function invoicePdf(
   const muted = rgb(0.35, 0.39, 0.45);
   const linkBlue = rgb(0.1, 0.3, 0.75);
   const rule = rgb(0.8, 0.83, 0.87);
+  // The look (look.ts): without an accent, the title, headings and total stay in ink.
+  const { look } = layout;
+  const accent = look.tinted
+    ? rgb(...(look.accent.map((c) => c / 255) as [number, number, number]))
+    : ink;
+  const white = rgb(1, 1, 1);
   const { pageWidth: width, pageHeight: height } = layout;
   const right = width - MARGIN;
   const bottom = MARGIN + 24;
@@ -122,28 +128,51 @@ export async function invoicePdf(
 
   // Header: logo on the left, title and dates on the right.
   let logoBottom = y;
-  if (layout.logo) {
-    const bytes = dataUrlBytes(layout.logo);
-    const image = layout.logo.startsWith('data:image/png')
-      ? await pdf.embedPng(bytes)
-      : await pdf.embedJpg(bytes);
-    const scale = Math.min(MAX_LOGO.width / image.width, MAX_LOGO.height / image.height, 1);
-    const w = image.width * scale;
-    const h = image.height * scale;
-    page.drawImage(image, { x: MARGIN, y: y - h, width: w, height: h });
-    logoBottom = y - h;
+  const logo = layout.logo
+    ? await (async (dataUrl: string) => {
+        const bytes = dataUrlBytes(dataUrl);
+        const image = dataUrl.startsWith('data:image/png')
+          ? await pdf.embedPng(bytes)
+          : await pdf.embedJpg(bytes);
+        const scale = Math.min(MAX_LOGO.width / image.width, MAX_LOGO.height / image.height, 1);
+        return { image, w: image.width * scale, h: image.height * scale };
+      })(layout.logo)
+    : null;
+  if (logo) logoBottom = y - logo.h;
+  const metaLines = layout.meta.flat();
+  // The band layout: an accent band across the top, under the title and details in white; the
+  // logo on a white tile in it.
+  const textBottom =
+    y - (TITLE_SIZE - 2) - layout.title.length * (TITLE_SIZE + 4) - 4 - metaLines.length * LEADING;
+  const bandBottom = Math.min(textBottom + 6, logoBottom - 6);
+  if (look.band) {
+    page.drawRectangle({ x: 0, y: bandBottom, width, height: height - bandBottom, color: accent });
+    if (logo)
+      page.drawRectangle({
+        x: MARGIN - 6,
+        y: logoBottom - 6,
+        width: logo.w + 12,
+        height: logo.h + 12,
+        color: white,
+      });
   }
+  if (logo) page.drawImage(logo.image, { x: MARGIN, y: logoBottom, width: logo.w, height: logo.h });
   y -= TITLE_SIZE - 2;
   for (const line of layout.title) {
-    text(line, right, y, { weight: 'bold', size: TITLE_SIZE, align: 'right' });
+    text(line, right, y, {
+      weight: 'bold',
+      size: TITLE_SIZE,
+      align: 'right',
+      color: look.band ? white : accent,
+    });
     y -= TITLE_SIZE + 4;
   }
   y -= 4;
-  for (const line of layout.meta.flat()) {
-    text(line, right, y, { align: 'right', color: muted });
+  for (const line of metaLines) {
+    text(line, right, y, { align: 'right', color: look.band ? white : muted });
     y -= LEADING;
   }
-  y = Math.min(y, logoBottom) - 16;
+  y = look.band ? bandBottom - 24 : Math.min(y, logoBottom) - 16;
 
   // From and bill to, side by side.
   const partyRows = Math.max(
@@ -156,7 +185,7 @@ export async function invoicePdf(
     const x = MARGIN + i * (layout.partyWidth + 2 * GAP);
     let at = y;
     for (const line of party.heading) {
-      text(line, x, at, { weight: 'bold' });
+      text(line, x, at, { weight: 'bold', color: accent });
       at -= LEADING;
     }
     for (const line of party.lines) {
@@ -181,15 +210,34 @@ export async function invoicePdf(
   };
   const align = (i: number) => (layout.columns[i]!.align === 'right' ? 'right' : undefined);
   const headerRows = Math.max(...layout.header.map((h) => h.length));
+  // The header's words in the accent over an accent rule, or (lined) white on an accent fill.
   const header = () => {
     ensure(LEADING * (headerRows + 1));
+    if (look.filledHeader)
+      page.drawRectangle({
+        x: MARGIN - 6,
+        y: y - LEADING * (headerRows - 1) - 5,
+        width: layout.contentWidth + 12,
+        height: LEADING * (headerRows - 1) + SIZE + 6,
+        color: accent,
+      });
     layout.header.forEach((lines, i) =>
       lines.forEach((line, j) =>
-        text(line, cellX(i), y - LEADING * j, { weight: 'bold', align: align(i) }),
+        text(line, cellX(i), y - LEADING * j, {
+          weight: 'bold',
+          align: align(i),
+          color: look.filledHeader ? white : accent,
+        }),
       ),
     );
     y -= LEADING * (headerRows - 1);
-    rowLine(y - 5, 0.75);
+    if (!look.filledHeader)
+      page.drawLine({
+        start: { x: MARGIN, y: y - 5 },
+        end: { x: right, y: y - 5 },
+        thickness: 0.75,
+        color: look.tinted ? accent : rule,
+      });
     y -= LEADING + 6;
   };
   header();
@@ -199,14 +247,16 @@ export async function invoicePdf(
     row.forEach((lines, i) =>
       lines.forEach((line, j) => text(line, cellX(i), y - LEADING * j, { align: align(i) })),
     );
-    y -= LEADING * rows + 4;
+    // Lined: a rule under every row, with room around it.
+    if (look.filledHeader) rowLine(y - LEADING * (rows - 1) - 8);
+    y -= LEADING * rows + (look.filledHeader ? 8 : 4);
   }
   for (let i = 0; i < (options.blankRows ?? 0); i++) {
     ensure(LEADING * 1.6, header);
     rowLine(y - 6);
     y -= LEADING * 1.6;
   }
-  rowLine(y + 6, 0.75);
+  if (!look.filledHeader || (options.blankRows ?? 0) > 0) rowLine(y + 6, 0.75);
   y -= 8;
 
   // Totals: labels wrapped in their column, values right-aligned at the margin.
@@ -214,11 +264,12 @@ export async function invoicePdf(
   for (const row of layout.totals) {
     const weight: Weight = row.strong ? 'bold' : 'regular';
     const size = row.strong ? TOTAL_SIZE : SIZE;
+    const color = row.strong ? accent : ink;
     ensure(LEADING * row.label.length + 4);
     row.label.forEach((line, j) =>
-      text(line, labelRight, y - LEADING * j, { weight, size, align: 'right' }),
+      text(line, labelRight, y - LEADING * j, { weight, size, align: 'right', color }),
     );
-    text(row.value, right, y, { weight, size, align: 'right' });
+    text(row.value, right, y, { weight, size, align: 'right', color });
     y -= LEADING * row.label.length + (row.strong ? 6 : 2);
   }
   ensure(LEADING);
@@ -229,7 +280,7 @@ export async function invoicePdf(
     ensure(LEADING * Math.min(b.heading.length + b.lines.length, 4));
     const color = b.muted ? muted : ink;
     for (const line of b.heading) {
-      text(line, MARGIN, y, { weight: 'bold', color });
+      text(line, MARGIN, y, { weight: 'bold', color: b.muted ? muted : accent });
       y -= LEADING;
     }
     for (const line of b.lines) {
