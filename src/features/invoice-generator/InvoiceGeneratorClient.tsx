@@ -48,12 +48,6 @@ const ReceiptSection = dynamic(() => import('./ReceiptSection').then((m) => m.Re
 // The logo's upload and checks load after the page starts (rarely used, and the page's first
 // load is within a few hundred bytes of its budget).
 const LogoSection = dynamic(() => import('./LogoSection').then((m) => m.LogoSection));
-// The look's chooser above the preview, in the browser only: it shows the look of the draft this
-// browser holds, and is not part of the page's first load.
-const LookPicker = dynamic(() => import('./LookPicker').then((m) => m.LookPicker), {
-  ssr: false,
-});
-// A Mexican sender's optional CFDI data, in the browser only (it starts collapsed).
 // Shipping and other charges: most documents have none, so the section (and its code) comes with
 // the first charge.
 const ChargesSection = dynamic(() => import('./ChargesSection').then((m) => m.ChargesSection));
@@ -66,9 +60,9 @@ const SavedDrafts = dynamic(() => import('./SavedDrafts').then((m) => m.SavedDra
 });
 
 /**
- * The live preview: its document model, layout and font widths load after the page starts, in the
- * browser only (it shows the draft kept in this browser). Until then, a blank page of the paper's
- * shape holds its place.
+ * The live preview and the look's chooser above it: the document model, layout and font widths
+ * load after the page starts, in the browser only (they show the draft kept in this browser).
+ * Until then, a blank page of the paper's shape holds their place, and both replace it at once.
  */
 const LivePreview = dynamic(() => import('./LivePreview').then((m) => m.LivePreview), {
   ssr: false,
@@ -430,13 +424,13 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
               total: formatMoney(evaluated.totals.total, draft.currency, tag),
             })}
           </p>
-          <LookPicker ui={ui} look={draft.look} onChange={(look) => edit({ look })} />
           <LivePreview
             draft={draft}
             evaluated={evaluated}
             words={words}
             receipt={receipt}
-            invalidLabel={ui.lineInvalid}
+            ui={ui}
+            onLook={(look) => edit({ look })}
           />
         </section>
       </div>

@@ -1,11 +1,14 @@
 'use client';
 
 import { useMemo } from 'react';
+import type { UiText } from './client-messages';
 import type { Draft } from './draft';
 import { buildDocument, type DocumentLanguage, type DocumentWords } from './invoice-content';
 import type { Evaluated } from './invoice';
 import { layoutInvoice } from './invoice-layout';
 import { InvoicePreview } from './InvoicePreview';
+import type { Look } from './look';
+import { LookPicker } from './LookPicker';
 import type { ReceiptFigures } from './receipt';
 
 interface Props {
@@ -13,19 +16,26 @@ interface Props {
   evaluated: Evaluated;
   words: Record<DocumentLanguage, DocumentWords>;
   receipt: ReceiptFigures | null;
-  invalidLabel: string;
+  ui: UiText;
+  onLook: (look: Look) => void;
 }
 
 /**
- * The preview of the document being edited: the document model (`invoice-content.ts`) laid out
- * (`invoice-layout.ts`, with the PDF font's widths) and drawn. Loaded after the page starts, in
- * the browser only: what it shows is the draft this browser holds, which the server never has, and
- * its code (the layout and the font's width table) is not part of the page's first load.
+ * The preview of the document being edited, with the look's chooser above it: the document model
+ * (`invoice-content.ts`) laid out (`invoice-layout.ts`, with the PDF font's widths) and drawn.
+ * Loaded after the page starts, in the browser only: what it shows is the draft this browser
+ * holds, which the server never has, and its code (the layout and the font's width table) is not
+ * part of the page's first load.
  */
-export function LivePreview({ draft, evaluated, words, receipt, invalidLabel }: Props) {
+export function LivePreview({ draft, evaluated, words, receipt, ui, onLook }: Props) {
   const layout = useMemo(
     () => layoutInvoice(buildDocument(draft, evaluated, words, receipt)),
     [draft, evaluated, words, receipt],
   );
-  return <InvoicePreview layout={layout} invalidLabel={invalidLabel} />;
+  return (
+    <>
+      <LookPicker ui={ui} look={draft.look} onChange={onLook} />
+      <InvoicePreview layout={layout} invalidLabel={ui.lineInvalid} />
+    </>
+  );
 }
