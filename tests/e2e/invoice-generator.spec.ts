@@ -368,6 +368,8 @@ test.describe('free invoice generator', () => {
     test(`at ${viewport.width} px: layout, and axe-core finds no violation with a Mexican setup`, async ({
       page,
     }) => {
+      // axe-core over the whole form and preview: 7 s alone, past 30 s beside three other workers.
+      test.setTimeout(60_000);
       await page.setViewportSize(viewport);
       await page.goto(viewport.width < 1024 ? '/es/invoice-generator' : '/invoice-generator');
       const m = viewport.width < 1024 ? es : en;

@@ -75,7 +75,7 @@ export function CfdiFields(props: SectionProps & { evaluated: Evaluated }) {
     );
 
   return (
-    <div id="cfdi-body" className="space-y-5">
+    <div className="space-y-5">
       <p className="text-sm text-slate-700">{ui.cfdiIntro}</p>
       <p className="text-sm text-slate-700">
         {ui.cfdiPlan}{' '}

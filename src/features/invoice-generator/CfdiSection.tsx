@@ -31,7 +31,10 @@ export function CfdiSection(props: SectionProps & { evaluated: Evaluated }) {
       >
         {props.ui.cfdiToggle}
       </button>
-      {open && <CfdiFields {...props} />}
+      {/* Always on the page, so the button's aria-controls names an element; empty when closed. */}
+      <div id="cfdi-body" hidden={!open}>
+        {open && <CfdiFields {...props} />}
+      </div>
     </fieldset>
   );
 }
