@@ -79,10 +79,11 @@ const CHUNK_PATH = /static\/chunks\/[A-Za-z0-9_-]+\.js/g;
 
 /**
  * What a page loads later, on demand (a dynamic `import()`): the chunks its first-load scripts
- * name without loading them, and the chunks those name, transitively, each with its gzip size and
- * whether it holds `marker`. Turbopack writes an async chunk's path into the chunk that loads it.
+ * name without loading them, and the chunks those name, transitively, each group with its gzip
+ * size and the index of the first of `markers` it holds (-1: none). Turbopack writes an async
+ * chunk's path into the chunk that loads it.
  */
-export async function onDemandChunks(baseUrl, path, marker) {
+export async function onDemandChunks(baseUrl, path, markers) {
   const html = await (await fetch(`${baseUrl}${path}`)).text();
   const first = new Set(
     [...html.matchAll(/<script\b[^>]*\bsrc="\/_next\/([^"]+)"/g)].map((m) => m[1]),
@@ -111,7 +112,7 @@ export async function onDemandChunks(baseUrl, path, marker) {
       groups.push({
         chunks: group,
         js: buffers.reduce((n, b) => n + gz(b), 0),
-        marked: buffers.some((b) => b.toString('utf8').includes(marker)),
+        marked: markers.findIndex((m) => buffers.some((b) => b.toString('utf8').includes(m))),
       });
     }
   return groups;
