@@ -1,41 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { factValues } from '@/content/fact-messages';
 import { emptyDraft, profileOf, type Draft } from '@/features/invoice-generator/draft';
 import { readDraft, readProfile } from '@/features/invoice-generator/draft-schema';
-import { packageFonts } from '@/features/invoice-generator/font-package';
-import { evaluate } from '@/features/invoice-generator/invoice';
-import { fill } from '@/features/invoice-generator/fill';
-import {
-  buildDocument,
-  documentLabels,
-  type DocumentWords,
-} from '@/features/invoice-generator/invoice-content';
-import { layoutInvoice } from '@/features/invoice-generator/invoice-layout';
-import { invoicePdf } from '@/features/invoice-generator/invoice-pdf';
 import { ACCENTS, accentIds, layoutIds, rgbOf, type Look } from '@/features/invoice-generator/look';
-import { readNamespace } from '../support/messages';
+import { pdfOf } from '../support/invoice-documents';
 import { overlappingRuns, pdfLayout, pdfPages, pdfPaint } from '../support/pdf-text';
 
 /** The look of one's own: the palette's contrast, each layout drawn without overlaps, in colour. */
-
-async function words(tag: 'en-US' | 'es-MX'): Promise<DocumentWords> {
-  const doc = (readNamespace(tag, 'invoice-generator') as { document: Record<string, string> })
-    .document;
-  const values = await factValues(tag === 'en-US' ? 'en' : 'es');
-  return {
-    labels: Object.fromEntries(
-      documentLabels.map((k) => [k, fill(doc[k]!, values)]),
-    ) as DocumentWords['labels'],
-  };
-}
-
-async function pdfOf(draft: Draft): Promise<Uint8Array> {
-  const doc = buildDocument(draft, evaluate(draft), {
-    en: await words('en-US'),
-    es: await words('es-MX'),
-  });
-  return invoicePdf(layoutInvoice(doc), await packageFonts());
-}
 
 /** WCAG 2.x relative luminance and contrast ratio. */
 function luminance(hex: string): number {

@@ -1,43 +1,14 @@
 import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import { describe, expect, it } from 'vitest';
-import { factValues } from '@/content/fact-messages';
 import { emptyDraft, type Draft } from '@/features/invoice-generator/draft';
 import { FONT_WIDTHS } from '@/features/invoice-generator/font-metrics';
 import { FONT_PACKAGE_FILES } from '@/features/invoice-generator/font-files';
-import { packageFonts } from '@/features/invoice-generator/font-package';
-import { evaluate } from '@/features/invoice-generator/invoice';
-import { fill } from '@/features/invoice-generator/fill';
-import {
-  buildDocument,
-  documentLabels,
-  type DocumentWords,
-} from '@/features/invoice-generator/invoice-content';
-import { layoutInvoice, SUBSTITUTE } from '@/features/invoice-generator/invoice-layout';
-import { invoicePdf, pdfFileName } from '@/features/invoice-generator/invoice-pdf';
+import { SUBSTITUTE } from '@/features/invoice-generator/invoice-layout';
+import { pdfFileName } from '@/features/invoice-generator/invoice-pdf';
 import { encodeWidths } from '../../scripts/invoice-font-ranges.mjs';
-import { readNamespace } from '../support/messages';
+import { pdfOf } from '../support/invoice-documents';
 import { overlappingRuns, pdfLayout, pdfPages } from '../support/pdf-text';
-
-/** The document's words as the page passes them: facts-registry figures filled in. */
-async function words(tag: 'en-US' | 'es-MX'): Promise<DocumentWords> {
-  const doc = (readNamespace(tag, 'invoice-generator') as { document: Record<string, string> })
-    .document;
-  const values = await factValues(tag === 'en-US' ? 'en' : 'es');
-  return {
-    labels: Object.fromEntries(
-      documentLabels.map((k) => [k, fill(doc[k]!, values)]),
-    ) as DocumentWords['labels'],
-  };
-}
-
-async function pdfOf(draft: Draft): Promise<Uint8Array> {
-  const doc = buildDocument(draft, evaluate(draft), {
-    en: await words('en-US'),
-    es: await words('es-MX'),
-  });
-  return invoicePdf(layoutInvoice(doc), await packageFonts());
-}
 
 const mexicanDraft = (lines: number): Draft => ({
   ...emptyDraft('2026-11-20', 'INV-2026-0100'),

@@ -1,0 +1,34 @@
+import { factValues } from '@/content/fact-messages';
+import type { Draft } from '@/features/invoice-generator/draft';
+import { fill } from '@/features/invoice-generator/fill';
+import { packageFonts } from '@/features/invoice-generator/font-package';
+import { evaluate } from '@/features/invoice-generator/invoice';
+import {
+  buildDocument,
+  documentLabels,
+  type DocumentWords,
+} from '@/features/invoice-generator/invoice-content';
+import { layoutInvoice } from '@/features/invoice-generator/invoice-layout';
+import { invoicePdf } from '@/features/invoice-generator/invoice-pdf';
+import { readNamespace } from './messages';
+
+/** The generator's document words as the page passes them: facts-registry figures filled in. */
+export async function documentWords(tag: 'en-US' | 'es-MX'): Promise<DocumentWords> {
+  const doc = (readNamespace(tag, 'invoice-generator') as { document: Record<string, string> })
+    .document;
+  const values = await factValues(tag === 'en-US' ? 'en' : 'es');
+  return {
+    labels: Object.fromEntries(
+      documentLabels.map((k) => [k, fill(doc[k]!, values)]),
+    ) as DocumentWords['labels'],
+  };
+}
+
+/** A draft's PDF as the browser makes it (the package's fonts instead of fetched ones). */
+export async function pdfOf(draft: Draft): Promise<Uint8Array> {
+  const doc = buildDocument(draft, evaluate(draft), {
+    en: await documentWords('en-US'),
+    es: await documentWords('es-MX'),
+  });
+  return invoicePdf(layoutInvoice(doc), await packageFonts());
+}
