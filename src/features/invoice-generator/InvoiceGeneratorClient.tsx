@@ -1,10 +1,9 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import { Field, FormNotice } from '@/components/forms/fields';
 import type { ErrorText, UiText } from './client-messages';
-import { emptyCharge, exportPreset, kindOf, presets, type PresetId } from './draft';
+import { exportPreset, kindOf, presets, type PresetId } from './draft';
 import {
   NumberSection,
   PartiesSections,
@@ -25,6 +24,15 @@ import { taxIdErrors } from './tax-checks';
 import { TaxesSection } from './TaxesSection';
 import { CfdiSection } from './CfdiSection';
 import { useDraftStore } from './useDraftStore';
+import {
+  Charges,
+  ClientPicker,
+  LivePreview,
+  LogoSection,
+  ProfileSection,
+  ReceiptSection,
+  SavedDrafts,
+} from './lazy-sections';
 import { useFileActions } from './useFileActions';
 import { canShareFiles, download, makePdf, shareFile } from './document-files';
 
@@ -37,39 +45,6 @@ interface Props {
   /** "This is not a CFDI" and the site's CFDI statement in the page's language, with its link. */
   cfdi: ReactNode;
 }
-
-/**
- * Parts that are not needed to show the form, loaded after the page has started instead of with
- * it: the receipt's payment fields (when a receipt is opened), the address book (once there are
- * saved clients), the profile buttons and the saved list (below the form; filled from this
- * browser's storage, which the server never has).
- */
-const ReceiptSection = dynamic(() => import('./ReceiptSection').then((m) => m.ReceiptSection));
-// The logo's upload and checks load after the page starts (rarely used, and the page's first
-// load is within a few hundred bytes of its budget).
-const LogoSection = dynamic(() => import('./LogoSection').then((m) => m.LogoSection));
-// Shipping and other charges: most documents have none, so the section (and its code) comes with
-// the first charge.
-const ChargesSection = dynamic(() => import('./ChargesSection').then((m) => m.ChargesSection));
-const ClientPicker = dynamic(() => import('./ClientPicker').then((m) => m.ClientPicker));
-const ProfileSection = dynamic(() => import('./ProfileSection').then((m) => m.ProfileSection), {
-  ssr: false,
-});
-const SavedDrafts = dynamic(() => import('./SavedDrafts').then((m) => m.SavedDrafts), {
-  ssr: false,
-});
-
-/**
- * The live preview and the look's chooser above it: the document model, layout and font widths
- * load after the page starts, in the browser only (they show the draft kept in this browser).
- * Until then, a blank page of the paper's shape holds their place, and both replace it at once.
- */
-const LivePreview = dynamic(() => import('./LivePreview').then((m) => m.LivePreview), {
-  ssr: false,
-  loading: () => (
-    <div className="mt-3 aspect-[612/792] rounded-lg border border-slate-200 bg-white shadow-sm" />
-  ),
-});
 
 /** What the browser can do does not change while the page is open. */
 const noChanges = () => () => {};
@@ -248,28 +223,12 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
             focusAfter={(id) => (focusTarget.current = id)}
             announce={setStatus}
           />
-          {draft.charges?.length ? (
-            <ChargesSection
-              {...section}
-              focusAfter={(id) => (focusTarget.current = id)}
-              onShown={focusPending}
-              announce={setStatus}
-            />
-          ) : (
-            <button
-              id="add-charge"
-              type="button"
-              className="btn-secondary"
-              onClick={() => {
-                const charge = emptyCharge();
-                edit({ charges: [charge] });
-                focusTarget.current = `charge-${charge.id}-description`;
-                setStatus(fill(ui.chargeAdded, { number: 1 }));
-              }}
-            >
-              {ui.addCharge}
-            </button>
-          )}
+          <Charges
+            {...section}
+            focusAfter={(id) => (focusTarget.current = id)}
+            onShown={focusPending}
+            announce={setStatus}
+          />
           <TaxesSection {...section} exportChosen={exportChosen} chooseExport={setExportChosen} />
           {draft.senderCountry === 'mx' && kind === 'invoice' && (
             <CfdiSection {...section} evaluated={evaluated} />
