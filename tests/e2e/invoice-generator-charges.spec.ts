@@ -53,6 +53,8 @@ test.describe('invoice generator: tax per line and charges', () => {
     test(`${tag}: an untaxed line and shipping after the discount, in the preview and the PDF`, async ({
       page,
     }) => {
+      // A whole-page axe audit and a PDF read back: 18–25 s alone, more beside three other workers.
+      test.setTimeout(60_000);
       const requests = recordRequests(page);
       await page.goto(`${prefix}/invoice-generator`);
       await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
