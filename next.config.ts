@@ -3,8 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { legacyArticleRedirects } from './src/content/articles';
 import { SUBMISSION_BODY_LIMIT_KB } from './src/lib/forms/constants';
 import { localizedPath, routing, unprefixedPathPattern } from './src/i18n/routing';
-import { headerRules } from './src/lib/security-headers';
-import { notFoundCacheRule } from './src/lib/cache-headers';
+import { headerRules } from './src/lib/response-headers.mjs';
 import { writeBuildRecord } from './src/build-settings';
 import { sourceHash } from './scripts/build-state.mjs';
 
@@ -34,10 +33,9 @@ const nextConfig: NextConfig = {
     // article. See docs/decisions/performance.md.
   },
   images: {
-    formats: ['image/avif', 'image/webp'],
-    // Only our own files: no remote hosts.
-    remotePatterns: [],
-    minimumCacheTTL: 31_536_000,
+    // The site serves no raster image through Next's optimizer (docs/decisions/images.md): with
+    // it off, /_next/image encodes nothing for anyone.
+    unoptimized: true,
   },
   async redirects() {
     const legacy = Object.entries(legacyArticleRedirects).flatMap(([from, to]) =>
@@ -76,8 +74,8 @@ const nextConfig: NextConfig = {
     };
   },
   async headers() {
-    // The 404 answer is cached for minutes only (src/lib/cache-headers.ts).
-    return [...headerRules(), notFoundCacheRule()];
+    // Every 404 is cached for minutes only, whatever answered it: scripts/server.mjs.
+    return headerRules();
   },
 };
 

@@ -21,7 +21,9 @@ export const config = {
     // … or a form posted without JavaScript.
     {
       source: '/:path*',
-      has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data;.*' }],
+      // With any spacing before the parameters (the production server's gate reads the media
+      // type the same way: scripts/request-gate.mjs).
+      has: [{ type: 'header', key: 'content-type', value: '\\s*multipart/form-data\\s*;.*' }],
     },
   ],
 };

@@ -15,11 +15,17 @@ function replaceOnce(text, from, to) {
   return text.replace(from, to);
 }
 
+/** deploy/invoxa-release.conf naming the release `id`, as the release step writes it. */
+export function releaseConfig(id) {
+  const text = readFileSync(path.resolve('deploy/invoxa-release.conf'), 'utf8');
+  return replaceOnce(text, 'default "first";', `default "${id}";`);
+}
+
 /**
- * deploy/nginx.conf with its listening port, instances and cache folder replaced: what an
- * operator edits, and nothing else.
+ * deploy/nginx.conf with its listening port, instances, cache folder and release file replaced:
+ * what an operator edits, and nothing else.
  */
-export function siteConfig({ port, instances, cacheDir }) {
+export function siteConfig({ port, instances, cacheDir, releaseFile }) {
   let text = readFileSync(NGINX_CONF, 'utf8');
   text = replaceOnce(text, 'listen 80;', `listen 127.0.0.1:${port};`);
   text = replaceOnce(
@@ -27,6 +33,7 @@ export function siteConfig({ port, instances, cacheDir }) {
     '    server 127.0.0.1:3000 fail_timeout=5s;\n    server 127.0.0.1:3001 fail_timeout=5s;\n',
     instances.map((p) => `    server 127.0.0.1:${p} fail_timeout=5s;\n`).join(''),
   );
+  text = replaceOnce(text, '/etc/nginx/invoxa-release.conf', releaseFile);
   return replaceOnce(text, '/var/cache/nginx/invoxa', cacheDir);
 }
 
@@ -40,16 +47,18 @@ export async function startNginx({ port, instances }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'invoxa-nginx-'));
   // nginx's workers run as another user: they must reach the cache inside this folder.
   chmodSync(dir, 0o755);
+  const releaseFile = path.join(dir, 'release.conf');
+  writeFileSync(releaseFile, releaseConfig('first'));
   writeFileSync(
     path.join(dir, 'site.conf'),
-    siteConfig({ port, instances, cacheDir: path.join(dir, 'cache') }),
+    siteConfig({ port, instances, cacheDir: path.join(dir, 'cache'), releaseFile }),
   );
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     `daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
+error_log ${dir}/error.log notice;
 events { worker_connections 1024; }
 http {
   # Which instance answered each request (the last one tried), for the tests and the benchmark.
@@ -89,6 +98,21 @@ http {
         /** How many requests the instance on `instancePort` has answered through nginx. */
         answeredBy: (instancePort) =>
           answeringPorts(path.join(dir, 'access.log')).filter((p) => p === instancePort).length,
+        /**
+         * The release step's last part: names release `id` in the release file and reloads nginx
+         * (SIGHUP); resolves once the new configuration answers (its workers have started).
+         */
+        release: async (id) => {
+          writeFileSync(releaseFile, releaseConfig(id));
+          const before = readFileSync(path.join(dir, 'error.log'), 'utf8').length;
+          child.kill('SIGHUP');
+          for (let i = 0; i < 100; i++) {
+            const since = readFileSync(path.join(dir, 'error.log'), 'utf8').slice(before);
+            if (/start worker process/.test(since)) return;
+            await new Promise((r) => setTimeout(r, 50));
+          }
+          throw new Error(`nginx did not reload:\n${log()}`);
+        },
         stop: async () => {
           if (child.exitCode === null) child.kill('SIGQUIT');
           await exited;

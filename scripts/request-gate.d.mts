@@ -1,7 +1,16 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 export declare const SUBMISSION_BODY_LIMIT_BYTES: number;
-export type RefusalReason = 'busy' | 'tooMany' | 'slow' | 'tooLarge';
+export type RefusalReason =
+  | 'busy'
+  | 'tooMany'
+  | 'slow'
+  | 'tooLarge'
+  | 'unsupported'
+  | 'malformed';
+export declare function hasReadablePath(url: string | undefined): boolean;
+export declare function mediaType(contentType: string | string[] | undefined): string;
+export declare function isReadableForm(contentType: string, body: Buffer): Promise<boolean>;
 export declare function refusalMessage(pathname: string, reason: RefusalReason): string;
 
 export interface GateSettings {
@@ -41,7 +50,7 @@ type GateRequest = Pick<IncomingMessage, 'method' | 'url'> & {
 } & Partial<
     Pick<
       IncomingMessage,
-      'complete' | 'readableLength' | 'read' | 'unshift' | 'on' | 'once' | 'off'
+      'complete' | 'on' | 'once' | 'off'
     >
   >;
 type GateResponse = {
@@ -63,7 +72,8 @@ export declare function readBody(
   req: IncomingMessage,
   limit: number,
   ms: number,
-): Promise<'complete' | 'tooLarge' | 'slow' | 'closed'>;
+): Promise<{ outcome: 'complete' | 'tooLarge' | 'slow' | 'closed'; body?: Buffer }>;
+export declare function replayedRequest(req: IncomingMessage, body: Buffer): IncomingMessage;
 
 /** A route that reads a request's body, with its limit. */
 export interface BodyRoute {
@@ -74,7 +84,8 @@ export interface BodyRoute {
   /** Counted by the submission gate until answered. */
   counted: boolean;
   matches(req: GateRequest): boolean;
-  refuseBeforeBody(req: GateRequest): 'unsigned' | undefined;
+  refuseBeforeBody(req: GateRequest): 'unsigned' | 'unsupported' | undefined;
+  refuseAfterBody(req: GateRequest, body: Buffer): Promise<'malformed' | undefined>;
   answer(req: GateRequest, reason: string): { type: string; text: string };
 }
 export declare const BODY_ROUTES: readonly BodyRoute[];
@@ -84,7 +95,7 @@ export declare function prepareRequest(
   res: GateResponse,
   settings: GateSettings,
   gate: SubmissionGate,
-  forward: () => unknown,
+  forward: (replayed?: IncomingMessage) => unknown,
   invite?: () => void,
 ): void;
 export declare function gatedServer(

@@ -4,7 +4,8 @@
 // take to arrive. docs/decisions/server-edges.md explains them; tests/unit/request-gate.test.ts
 // and tests/integration/request-gate.test.ts check them.
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import busboy from 'busboy';
+import { createServer, IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import { addressGroup } from '../src/lib/address-group.mjs';
 import {
@@ -39,13 +40,44 @@ const REFUSALS = Object.fromEntries(
   ].map(([locale, tag]) => [locale, readJson(`../locales/${tag}/forms.json`).common.refused]),
 );
 
+/** The sentence of each refusal reason that has no key of its own in `forms.common.refused`. */
+const SENTENCE_OF = { malformed: 'unsupported' };
+
 /**
- * A refusal's sentence (`busy`, `tooMany`, `slow`, `tooLarge`, the keys of
- * `forms.common.refused`) for a request path, in the page's language.
+ * A refusal's sentence (`busy`, `tooMany`, `slow`, `tooLarge`, `unsupported`, `malformed`: the
+ * keys of `forms.common.refused`, or `SENTENCE_OF`) for a request path, in the page's language.
  */
 export function refusalMessage(pathname, reason) {
   const segment = String(pathname).split(/[/?#]/)[1];
-  return (REFUSALS[segment] ?? REFUSALS.en)[reason];
+  return (REFUSALS[segment] ?? REFUSALS.en)[SENTENCE_OF[reason] ?? reason];
+}
+
+/** A Content-Type's media type, lowercased, without its parameters (RFC 9110 §8.3.1). */
+export function mediaType(contentType) {
+  return String(contentType ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * Whether `body` is a well-formed multipart/form-data body for its `contentType` (boundary
+ * included), read by busboy, the parser Next.js reads forms with: an empty, cut or mis-bounded
+ * body is not.
+ */
+export function isReadableForm(contentType, body) {
+  return new Promise((resolve) => {
+    let parser;
+    try {
+      parser = busboy({ headers: { 'content-type': contentType } });
+    } catch {
+      return resolve(false); // not multipart, or no boundary
+    }
+    parser.on('file', (_name, stream) => stream.resume());
+    parser.on('error', () => resolve(false));
+    parser.on('close', () => resolve(true));
+    parser.end(body);
+  });
 }
 
 /**
@@ -133,7 +165,7 @@ export function isSubmission(req) {
   return (
     req.method === 'POST' &&
     (req.headers['next-action'] !== undefined ||
-      /^multipart\/form-data/i.test(req.headers['content-type'] ?? ''))
+      mediaType(req.headers['content-type']) === 'multipart/form-data')
   );
 }
 
@@ -184,10 +216,9 @@ export function submissionGate(max, perAddress = max) {
 
 /**
  * Reads a request's body before Next.js does, at most `limit` bytes within `ms`, however it is
- * sent (`Content-Length` or chunked). Resolves "complete", with the body handed back to the
- * request (`unshift`, before its end is emitted) for Next.js to read as if untouched; "tooLarge"
- * as soon as it passes `limit` (nothing more is kept); "slow" when it has not all arrived by then;
- * or "closed" when the client went away.
+ * sent (`Content-Length` or chunked). Resolves `{ outcome: 'complete', body }` once the whole body
+ * (possibly empty) has arrived; "tooLarge" as soon as it passes `limit` (nothing more is kept);
+ * "slow" when it has not all arrived by then; or "closed" when the client went away.
  */
 export function readBody(req, limit, ms) {
   return new Promise((resolve) => {
@@ -195,31 +226,75 @@ export function readBody(req, limit, ms) {
     let size = 0;
     const finish = (outcome) => {
       clearTimeout(timer);
-      req.off('readable', onReadable);
+      req.off('data', onData);
+      req.off('end', onEnd);
       req.off('close', onClose);
-      if (outcome === 'complete' && size > 0) req.unshift(Buffer.concat(chunks, size));
-      resolve(outcome);
+      resolve({ outcome, body: outcome === 'complete' ? Buffer.concat(chunks, size) : undefined });
     };
-    const onReadable = () => {
-      // Reading exactly what is buffered never reads past the last byte, so the request's end
-      // is not emitted here but once Next.js has read the body handed back.
-      while (req.readableLength > 0) {
-        const chunk = req.read(req.readableLength);
-        if (chunk === null) break;
-        size += chunk.length;
-        if (size > limit) return finish('tooLarge');
-        chunks.push(chunk);
-      }
-      if (req.complete) finish('complete');
+    const onData = (chunk) => {
+      size += chunk.length;
+      if (size > limit) return finish('tooLarge');
+      chunks.push(chunk);
     };
+    const onEnd = () => finish('complete');
     const onClose = () => finish('closed');
     const timer = setTimeout(() => finish('slow'), ms);
-    req.on('readable', onReadable);
+    req.on('data', onData);
+    req.on('end', onEnd);
     req.on('close', onClose);
   });
 }
 
+/**
+ * The request Next.js reads in place of one whose body the gate has read: a fresh, unread
+ * `IncomingMessage` on the same connection, with the same request line and headers, whose stream
+ * gives `body` and ends. Handing the read body back to the original request cannot work: a stream
+ * that has been read stays "disturbed" (a route handler's `Request` refuses it), and once its end
+ * has been seen (an empty body) a second reader waits for an end that never comes.
+ */
+export function replayedRequest(req, body) {
+  const replay = new IncomingMessage(req.socket);
+  replay.method = req.method;
+  replay.url = req.url;
+  replay.headers = req.headers;
+  replay.rawHeaders = req.rawHeaders;
+  replay.httpVersion = req.httpVersion;
+  replay.httpVersionMajor = req.httpVersionMajor;
+  replay.httpVersionMinor = req.httpVersionMinor;
+  replay.trailers = req.trailers;
+  replay.rawTrailers = req.rawTrailers;
+  replay.complete = true;
+  if (body.length > 0) replay.push(body);
+  replay.push(null);
+  return replay;
+}
+
 const pathOf = (url) => String(url ?? '/').split(/[?#]/)[0];
+
+/**
+ * Whether a request's path decodes to text: every `%` escape well-formed and the bytes valid UTF-8
+ * (`/articles/%ff` or the overlong `%c0%ae` are not). Next.js answers such a path with a 500.
+ */
+export function hasReadablePath(url) {
+  try {
+    decodeURIComponent(pathOf(url));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A 400 with a sentence for a path that does not decode; its body, if any, is not read. */
+function refuseUnreadablePath(req, res) {
+  const text = 'Bad request: this address is not valid.';
+  res.writeHead(400, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    ...(req.complete ? {} : { Connection: 'close' }),
+  });
+  res.end(text);
+}
 
 /** The refusal of a form submission: the sentence of `forms.common.refused` in the page's language. */
 function sentence(req, reason) {
@@ -233,6 +308,8 @@ function sentence(req, reason) {
 
 const WEBHOOK_ERRORS = {
   unsigned: 'signature not verified',
+  busy: 'busy, retry later',
+  tooMany: 'too many in progress from this address, retry later',
   tooLarge: 'body too large',
   slow: 'body too slow',
 };
@@ -250,7 +327,8 @@ export const BODY_ROUTES = [
     name: 'Customer.io reporting webhook',
     path: 'POST /api/webhooks/customerio',
     limitBytes: WEBHOOK_BODY_LIMIT_BYTES,
-    counted: false,
+    /** Counted like a submission: its body holds a place while it arrives. */
+    counted: true,
     matches: (req) => req.method === 'POST' && pathOf(req.url) === '/api/webhooks/customerio',
     /** Unsigned, malformed or stale signature headers: refused before any of the body is read. */
     refuseBeforeBody: (req) =>
@@ -260,6 +338,7 @@ export const BODY_ROUTES = [
       )
         ? 'unsigned'
         : undefined,
+    refuseAfterBody: async () => undefined,
     answer: (_req, reason) => ({
       type: 'application/json',
       text: JSON.stringify({ error: WEBHOOK_ERRORS[reason] }),
@@ -272,12 +351,25 @@ export const BODY_ROUTES = [
     /** Counted by the submission gate (per instance and per address) until answered. */
     counted: true,
     matches: isSubmission,
-    refuseBeforeBody: () => undefined,
+    /** Every form posts multipart/form-data, with JavaScript (an action call) or without. */
+    refuseBeforeBody: (req) =>
+      mediaType(req.headers['content-type']) === 'multipart/form-data' ? undefined : 'unsupported',
+    /** A body the form parser cannot read (empty, cut short, another boundary): 400. */
+    refuseAfterBody: async (req, body) =>
+      (await isReadableForm(String(req.headers['content-type']), body)) ? undefined : 'malformed',
     answer: sentence,
   },
 ];
 
-const REFUSAL_STATUS = { tooLarge: 413, slow: 408, tooMany: 429, busy: 503, unsigned: 401 };
+const REFUSAL_STATUS = {
+  malformed: 400,
+  unsigned: 401,
+  slow: 408,
+  tooLarge: 413,
+  unsupported: 415,
+  tooMany: 429,
+  busy: 503,
+};
 
 /**
  * Answers a request the gate refuses: the status and the route's answer for it, `Retry-After`
@@ -340,6 +432,7 @@ function refuse(req, res, route, reason, settings, drainMs, invited) {
  */
 export function prepareRequest(req, res, settings, gate, forward, invite) {
   const address = applyClientAddress(req, settings.trustedProxyHops);
+  if (!hasReadablePath(req.url)) return refuseUnreadablePath(req, res);
   const route = BODY_ROUTES.find((r) => r.matches(req));
   const invited = !invite;
   if (!route) {
@@ -359,9 +452,13 @@ export function prepareRequest(req, res, settings, gate, forward, invite) {
       return refuse(req, res, route, admitted, settings, deadlineMs, invited);
   }
   invite?.();
-  readBody(req, route.limitBytes, deadlineMs).then((outcome) => {
-    if (outcome === 'complete') forward();
-    else if (outcome === 'closed') res.destroy();
+  readBody(req, route.limitBytes, deadlineMs).then(async ({ outcome, body }) => {
+    if (outcome === 'complete') {
+      const unreadable = await route.refuseAfterBody(req, body);
+      if (unreadable) return refuse(req, res, route, unreadable, settings, 0, true);
+      return forward(replayedRequest(req, body));
+    }
+    if (outcome === 'closed') res.destroy();
     else refuse(req, res, route, outcome, settings, outcome === 'slow' ? 0 : remaining(), true);
   });
 }
@@ -374,7 +471,7 @@ export function prepareRequest(req, res, settings, gate, forward, invite) {
  */
 export function gatedServer(settings, gate, handle) {
   const server = createServer(serverTimeouts(settings), (req, res) =>
-    prepareRequest(req, res, settings, gate, () => handle(req, res)),
+    prepareRequest(req, res, settings, gate, (forwarded = req) => handle(forwarded, res)),
   );
   server.on('checkContinue', (req, res) =>
     prepareRequest(
@@ -382,7 +479,7 @@ export function gatedServer(settings, gate, handle) {
       res,
       settings,
       gate,
-      () => handle(req, res),
+      (forwarded = req) => handle(forwarded, res),
       () => res.writeContinue(),
     ),
   );

@@ -5,7 +5,65 @@
 // (scripts/start.mjs); docs/decisions/server-edges.md says why it exists.
 import { Server } from 'node:net';
 import next from 'next';
+import { NOT_FOUND_CACHE_CONTROL, securityHeaders } from '../src/lib/response-headers.mjs';
 import { gatedServer, gateSettings, serverTimeouts, submissionGate } from './request-gate.mjs';
+
+const SECURITY_HEADERS = securityHeaders();
+
+/**
+ * What every answer of this server carries, whoever writes it (the gate's refusals, Next's pages,
+ * redirects, 404s and 500s): the security headers, set before anything else so a page's own
+ * rules (next.config.ts) only repeat them; and, for an answer that is an error, how long a shared
+ * cache may keep it: a 404 for minutes (`NOT_FOUND_CACHE_CONTROL`), whatever the path or its case,
+ * and a 5xx not at all. The status is known only when the head is written, so the rule is applied
+ * there (`writeHead`, which Node also calls for implicit heads).
+ */
+export function applyResponsePolicy(res) {
+  for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    const cacheControl =
+      status === 404 ? NOT_FOUND_CACHE_CONTROL : status >= 500 ? 'no-store' : undefined;
+    if (cacheControl !== undefined) {
+      // Headers given to writeHead itself would win over the one set here: drop theirs.
+      const given = rest.find((arg) => arg !== null && typeof arg === 'object');
+      if (given && !Array.isArray(given))
+        for (const name of Object.keys(given))
+          if (name.toLowerCase() === 'cache-control') delete given[name];
+      if (!this.headersSent) this.setHeader('Cache-Control', cacheControl);
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
+/**
+ * Node's own answer to a request it cannot parse (400, 431 for headers too large, 408 for headers
+ * too slow): with the security headers, then the connection is closed.
+ */
+function answerClientError(error, socket) {
+  if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const text =
+    status === 431
+      ? 'Request headers too large'
+      : status === 408
+        ? 'Request timeout'
+        : 'Bad request';
+  const head = [
+    `HTTP/1.1 ${status} ${text}`,
+    'Content-Type: text/plain; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(text)}`,
+    'Cache-Control: no-store',
+    'Connection: close',
+    ...SECURITY_HEADERS.map(({ key, value }) => `${key}: ${value}`),
+  ];
+  socket.end(`${head.join('\r\n')}\r\n\r\n${text}`);
+}
 
 /** Serves the production build in `dir` on `port`; resolves with the listening server. */
 export async function serve({ dir = process.cwd(), port = 3000, hostname } = {}) {
@@ -28,6 +86,10 @@ export async function serve({ dir = process.cwd(), port = 3000, hostname } = {})
       res.end('Internal Server Error');
     }),
   );
+  // Before the gate and Next see the request: `prependListener` puts this first.
+  server.prependListener('request', (_req, res) => applyResponsePolicy(res));
+  server.prependListener('checkContinue', (_req, res) => applyResponsePolicy(res));
+  server.on('clientError', answerClientError);
 
   // SIGTERM / SIGINT: stop taking connections, answer every request on those already taken, then
   // let Next.js close (the outbox dispatcher holds the exit until its delivery in progress is done:

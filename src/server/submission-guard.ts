@@ -26,7 +26,7 @@ export function submissionRefusal(headers: Headers): Refusal | null {
   const length = Number(headers.get('content-length') ?? 0);
   if (length > SUBMISSION_BODY_LIMIT_KB * 1024) return { status: 413, reason: 'tooLarge' };
   // Every form posts multipart/form-data, with JavaScript (server-action call) or without.
-  if (!/^multipart\/form-data;/i.test(headers.get('content-type') ?? ''))
+  if (!/^\s*multipart\/form-data\s*;/i.test(headers.get('content-type') ?? ''))
     return { status: 415, reason: 'unsupported' };
   return null;
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { e2ePort } from '../../scripts/e2e-env.mjs';
 import { mailText, startHttpStandIn, startSmtpStandIn } from '../support/stand-ins';
 import { rowsIn, uniqueEmail } from './db';
-import { freshSqliteFile, nextStart, type Started } from './instances';
+import { freshSqliteFile, healthy, npmStart, type Started } from './instances';
 
 // A privacy request end to end, on a second instance of the built site that can send e-mail (an
 // SMTP stand-in) and runs its outbox dispatcher: request → e-mail → link → confirm → erased →
@@ -22,13 +22,14 @@ test.describe('data deletion with e-mail', () => {
   test.beforeAll(async () => {
     smtp = await startSmtpStandIn();
     cio = await startHttpStandIn();
-    server = await nextStart(PORT, {
+    server = npmStart(PORT, {
       SQLITE_PATH: dbFile,
       SMTP_URL: smtp.url,
       CUSTOMERIO_BASE_URL: `${cio.url}/api/v1`,
       OUTBOX_DISPATCHER: 'on',
       OUTBOX_POLL_MS: '250',
     });
+    await healthy(PORT, server);
   });
 
   test.afterAll(async () => {

@@ -54,20 +54,6 @@ export const npmStart = (port: number, env: Record<string, string | undefined>) 
 export const freshSqliteFile = () =>
   path.join(mkdtempSync(path.join(tmpdir(), 'invoxa-e2e-')), 'site.db');
 
-/**
- * `next start` of the build on `port` with the e2e settings and `env` (give it its own
- * SQLITE_PATH); resolves once it answers its health check.
- */
-export async function nextStart(port: number, env: Record<string, string | undefined>) {
-  const server = launch(['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    ...e2eEnv,
-    PORT: String(port),
-    ...env,
-  });
-  await healthy(port, server);
-  return server;
-}
-
 /** Resolves once the instance on `port` answers its health check. */
 export async function healthy(port: number, server: Started) {
   for (let i = 0; i < 120; i++) {

@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { e2ePort } from '../../scripts/e2e-env.mjs';
 import { mailText, startSmtpStandIn } from '../support/stand-ins';
 import { rowsIn, uniqueEmail } from './db';
-import { freshSqliteFile, nextStart, type Started } from './instances';
+import { freshSqliteFile, healthy, npmStart, type Started } from './instances';
 
-// A confirmed newsletter sign-up end to end, on a second instance of the built site that can send
+// A confirmed newsletter sign-up end to end, on a second instance of the built site (`npm start`) that can send
 // e-mail (an SMTP stand-in) with confirmation on: sign-up → pending → e-mail → link (looking
 // confirms nothing) → button → active. The main end-to-end server subscribes at once.
 
@@ -19,7 +19,7 @@ test.describe('newsletter with confirmation', () => {
 
   test.beforeAll(async () => {
     smtp = await startSmtpStandIn();
-    server = await nextStart(PORT, {
+    server = npmStart(PORT, {
       SQLITE_PATH: dbFile,
       SMTP_URL: smtp.url,
       CUSTOMERIO_SITE_ID: '',
@@ -27,6 +27,7 @@ test.describe('newsletter with confirmation', () => {
       OUTBOX_DISPATCHER: 'on',
       OUTBOX_POLL_MS: '250',
     });
+    await healthy(PORT, server);
   });
 
   test.afterAll(async () => {
@@ -71,6 +72,21 @@ test.describe('newsletter with confirmation', () => {
     await page.goto(confirmUrl);
     await expect(page.getByText('Already confirmed', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirm subscription' })).toHaveCount(0);
+  });
+
+  test('the confirmation goes to the address as typed, lowercased and never folded into another', async ({
+    page,
+  }) => {
+    const local = `Straße.${Date.now()}`;
+    await page.goto(`${origin}/articles`);
+    await page.getByLabel('Email address').fill(`${local}@Example.com`);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText(/Almost done: check your inbox/)).toBeVisible();
+    const typed = `${local.toLowerCase()}@example.com`;
+    await expect
+      .poll(() => smtp.messages.filter((m) => m.to.includes(typed)).length, { timeout: 30_000 })
+      .toBe(1);
+    expect(smtp.messages.flatMap((m) => m.to)).not.toContain(typed.replace('ß', 'ss'));
   });
 
   test('a forged link gets a clear page in Spanish and subscribes nobody', async ({ page }) => {

@@ -4,6 +4,8 @@ import { refusalMessage, SUBMISSION_BODY_LIMIT_BYTES } from '../../scripts/reque
 import { SUBMISSION_BODY_LIMIT_KB } from '@/lib/forms/constants';
 import {
   digest,
+  form,
+  formOfSize,
   post,
   sized,
   startGated,
@@ -26,8 +28,13 @@ describe('the body of a submission', () => {
   it('reaches Next.js byte for byte, up to the limit, however it is sent', async () => {
     gated = await startGated({});
     expect(SUBMISSION_BODY_LIMIT_BYTES).toBe(SUBMISSION_BODY_LIMIT_KB * 1024);
-    const whole = sized(SUBMISSION_BODY_LIMIT_BYTES, 'w');
-    const pieces = [sized(30_000, 'x'), sized(30_000, 'y'), sized(5_536, 'z')];
+    const whole = formOfSize(SUBMISSION_BODY_LIMIT_BYTES, 'w');
+    const chunked = formOfSize(SUBMISSION_BODY_LIMIT_BYTES, 'x');
+    const pieces = [
+      chunked.subarray(0, 30_000),
+      chunked.subarray(30_000, 60_000),
+      chunked.subarray(60_000),
+    ];
     const answers = [
       await post(gated.port, {
         headers: { 'Content-Length': String(whole.length) },
@@ -35,18 +42,27 @@ describe('the body of a submission', () => {
       }),
       // Chunked (no Content-Length), arriving in three pieces.
       await post(gated.port, { chunks: pieces, everyMs: 20 }),
-      await post(gated.port, { headers: { 'Content-Length': '0' } }),
     ];
-    expect(answers.map((a) => ('status' in a ? a.text : a.closed))).toEqual([
-      'stored',
-      'stored',
-      'stored',
-    ]);
+    expect(answers.map((a) => ('status' in a ? a.text : a.closed))).toEqual(['stored', 'stored']);
     expect(gated.forwarded).toEqual([
       { length: whole.length, digest: digest(whole) },
-      { length: 65_536, digest: digest(Buffer.concat(pieces)) },
-      { length: 0, digest: digest(Buffer.alloc(0)) },
+      { length: 65_536, digest: digest(chunked) },
     ]);
+    expect(gated.gate.inFlight).toBe(0);
+  });
+
+  it('that is empty or cannot be read as a form is answered 400 with the sentence at once, never reaching Next.js', async () => {
+    gated = await startGated({});
+    const answers = (await Promise.all([
+      post(gated.port, { headers: { 'Content-Length': '0' } }),
+      post(gated.port, { chunks: [] }), // chunked: only the last chunk
+      post(gated.port, { chunks: ['--gate\r\nContent-Disposition: form-data; name="f"\r\n'] }),
+      post(gated.port, { chunks: [form('x')], headers: { 'Content-Type': 'multipart/form-data' } }),
+    ])) as Answer[];
+    for (const answer of answers)
+      expect(answer).toMatchObject({ status: 400, text: refusalMessage('/contact', 'malformed') });
+    expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(1_000);
+    expect(gated.forwarded).toEqual([]);
     expect(gated.gate.inFlight).toBe(0);
   });
 
@@ -102,7 +118,7 @@ describe('the body of a submission', () => {
     expect(gated.gate.inFlight).toBe(0);
     expect(gated.forwarded).toEqual([]);
     // The place is free for the next visitor.
-    const next = (await post(gated.port, { from: '127.0.0.3', chunks: ['x'] })) as Answer;
+    const next = (await post(gated.port, { from: '127.0.0.3', chunks: [form('x')] })) as Answer;
     expect(next.text).toBe('stored');
   });
 });
@@ -113,10 +129,13 @@ describe('submissions in progress', () => {
       { MAX_CONCURRENT_SUBMISSIONS: '4', MAX_SUBMISSIONS_PER_ADDRESS: '2' },
       true,
     );
-    const held = [post(gated.port, { chunks: ['1'] }), post(gated.port, { chunks: ['2'] })];
+    const held = [
+      post(gated.port, { chunks: [form('1')] }),
+      post(gated.port, { chunks: [form('2')] }),
+    ];
     await expect.poll(() => gated!.forwarded.length).toBe(2);
 
-    const refused = (await post(gated.port, { chunks: ['3'] })) as Answer;
+    const refused = (await post(gated.port, { chunks: [form('3')] })) as Answer;
     expect(refused).toMatchObject({
       status: 429,
       text: refusalMessage('/contact', 'tooMany'),
@@ -127,12 +146,12 @@ describe('submissions in progress', () => {
 
     // Another visitor is let through while the first address is at its limit …
     const others = [
-      post(gated.port, { from: '127.0.0.3', chunks: ['4'] }),
-      post(gated.port, { from: '127.0.0.3', chunks: ['5'] }),
+      post(gated.port, { from: '127.0.0.3', chunks: [form('4')] }),
+      post(gated.port, { from: '127.0.0.3', chunks: [form('5')] }),
     ];
     await expect.poll(() => gated!.forwarded.length).toBe(4);
     // … and only a full instance says "busy".
-    const busy = (await post(gated.port, { from: '127.0.0.1', chunks: ['6'] })) as Answer;
+    const busy = (await post(gated.port, { from: '127.0.0.1', chunks: [form('6')] })) as Answer;
     expect(busy).toMatchObject({ status: 503, text: refusalMessage('/contact', 'busy') });
 
     gated.releaseAll();
@@ -151,7 +170,7 @@ describe('submissions in progress', () => {
       true,
     );
     const from = (address: string) =>
-      post(gated!.port, { headers: { 'X-Forwarded-For': address }, chunks: ['x'] });
+      post(gated!.port, { headers: { 'X-Forwarded-For': address }, chunks: [form('x')] });
     const held = [from('2001:db8:aa:bb::1'), from('2001:db8:aa:bb::2')];
     await expect.poll(() => gated!.forwarded.length).toBe(2);
     expect(((await from('2001:db8:aa:bb:ffff::3')) as Answer).status).toBe(429);
@@ -173,7 +192,10 @@ describe('submissions in progress', () => {
       }),
     );
     await expect.poll(() => gated!.gate.inFlightFrom('127.0.0.2')).toBe(4);
-    const visitor = (await post(gated.port, { from: '127.0.0.3', chunks: ['hello'] })) as Answer;
+    const visitor = (await post(gated.port, {
+      from: '127.0.0.3',
+      chunks: [form('hello')],
+    })) as Answer;
     expect(visitor.text).toBe('stored');
     const answers = (await Promise.all(trickles)) as Answer[];
     const statuses = answers.map((a) => a.status).sort();
@@ -198,12 +220,12 @@ describe('places come back when the client goes away', () => {
   it.each([
     [
       'two whole posts pipelined, dropped before either is answered',
-      rawPost('one') + rawPost('two'),
+      rawPost(String(form('one'))) + rawPost(String(form('two'))),
       2,
     ],
     [
       'a post, then a half-sent one pipelined behind it, dropped',
-      rawPost('one') + rawPost('tw', 1000),
+      rawPost(String(form('one'))) + rawPost('tw', 1000),
       2,
     ],
     ['a half-sent post, dropped', rawPost('o', 1000), 1],
@@ -220,7 +242,7 @@ describe('places come back when the client goes away', () => {
     gated.releaseAll();
     expect(gated.gate.inFlight).toBe(0);
     const reached = gated.forwarded.length;
-    const next = post(gated.port, { chunks: ['next'] });
+    const next = post(gated.port, { chunks: [form('next')] });
     await expect.poll(() => gated!.forwarded.length).toBe(reached + 1);
     expect(gated.gate.inFlight).toBe(1);
     gated.releaseAll();
@@ -351,16 +373,26 @@ describe('a submission that asks before sending its body (Expect: 100-continue)'
 
   it('from an address at its share: 429 without "100 Continue"; one within limits is invited and stored', async () => {
     gated = await startGated({ MAX_SUBMISSIONS_PER_ADDRESS: '1' }, true);
-    const held = post(gated.port, { chunks: ['held'] });
+    const held = post(gated.port, { chunks: [form('held')] });
     await expect.poll(() => gated!.forwarded.length).toBe(1);
-    const asking = { 'Content-Length': '5', Expect: '100-continue' };
-    const refused = (await post(gated.port, { headers: asking, chunks: ['hello'] })) as Answer;
+    const asking = { 'Content-Length': String(form('hello').length), Expect: '100-continue' };
+    const refused = (await post(gated.port, {
+      headers: asking,
+      chunks: [form('hello')],
+    })) as Answer;
     expect(refused).toMatchObject({ status: 429, continued: false });
-    const invited = post(gated.port, { from: '127.0.0.3', headers: asking, chunks: ['hello'] });
+    const invited = post(gated.port, {
+      from: '127.0.0.3',
+      headers: asking,
+      chunks: [form('hello')],
+    });
     await expect.poll(() => gated!.forwarded.length).toBe(2);
     gated.releaseAll();
     expect(await invited).toMatchObject({ status: 200, continued: true, text: 'stored' });
     expect(((await held) as Answer).text).toBe('stored');
-    expect(gated.forwarded[1]).toEqual({ length: 5, digest: digest(Buffer.from('hello')) });
+    expect(gated.forwarded[1]).toEqual({
+      length: form('hello').length,
+      digest: digest(form('hello')),
+    });
   });
 });

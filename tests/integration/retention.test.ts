@@ -444,6 +444,41 @@ describe.each(testDatabases())('retention reaches every copy on $name', (databas
     expect(await retryDead(testDb.handle.db)).toBe(0);
   });
 
+  it('empties only the dead items of the records that went: a lead still within its period keeps its own', async () => {
+    // Customer.io and the sales webhook refuse for good: their copies die.
+    services.cio.respondWith(400);
+    services.hook.respondWith(400);
+    const email = 'both@example.com';
+    await send(lead(newsletterLead, 'en', formData({ email })));
+    await send(
+      lead(
+        salesContactLead,
+        'en',
+        formData({ name: 'Bo', email, phone: '+1 312 555 0101', preferPhone: 'true' }),
+      ),
+    );
+    await drain();
+    await testDb.handle.db
+      .transaction()
+      .execute((trx) => recordUnsubscribe(trx, email, new Date()));
+    await daysLater(1, async () => {
+      await housekeeping(testDb.handle.db, featureJobs.housekeeping);
+    });
+    const items = await testDb.handle.db
+      .selectFrom('outbox')
+      .select(['topic', 'email', 'payload'])
+      .where('status', '=', 'dead')
+      .orderBy('topic')
+      .execute();
+    // The sign-up went: its copy is emptied. The sales request is kept: its copy can be retried.
+    expect(items.map((i) => [i.topic, i.email, i.payload === '{}'])).toEqual([
+      ['newsletter.customerio', null, true],
+      ['sales-contact.webhook', email, false],
+    ]);
+    services.hook.respondWith(200);
+    expect(await retryDead(testDb.handle.db)).toBe(1);
+  });
+
   it('empties a dead item of a person when their records go, before the outbox’s own period', async () => {
     services.cio.respondWith(400);
     await send(

@@ -14,6 +14,20 @@ import {
 export const digest = (body: Buffer) => createHash('sha256').update(body).digest('hex');
 export const sized = (bytes: number, fill = 'a') => Buffer.alloc(bytes, fill);
 
+const FORM_HEAD = '--gate\r\nContent-Disposition: form-data; name="f"\r\n\r\n';
+const FORM_TAIL = '\r\n--gate--\r\n';
+
+/** A well-formed form body (boundary `gate`, as `post` announces it) with one field holding `text`. */
+export const form = (text: string) => Buffer.from(`${FORM_HEAD}${text}${FORM_TAIL}`);
+
+/** A well-formed form body of exactly `bytes` bytes, its one field filled with `fill`. */
+export const formOfSize = (bytes: number, fill = 'a') =>
+  Buffer.concat([
+    Buffer.from(FORM_HEAD),
+    Buffer.alloc(bytes - FORM_HEAD.length - FORM_TAIL.length, fill),
+    Buffer.from(FORM_TAIL),
+  ]);
+
 export interface Gated {
   port: number;
   gate: SubmissionGate;
@@ -25,7 +39,7 @@ export interface Gated {
 }
 
 /**
- * The gate in front of a handler that reads the body as Next.js does (a stream) and, with `hold`,
+ * The gate in front of a handler that reads the body as Next.js does and, with `hold`,
  * answers only when released: a submission in progress.
  */
 export async function startGated(env: Record<string, string>, hold = false): Promise<Gated> {
@@ -34,9 +48,15 @@ export async function startGated(env: Record<string, string>, hold = false): Pro
   const forwarded: Gated['forwarded'] = [];
   const waiting: (() => void)[] = [];
   const server = gatedServer(settings, gate, async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
+    // As Next.js's route handlers read it: the request stream handed to a fetch `Request`, which
+    // refuses a stream that was read before.
+    const body = Buffer.from(
+      await new Request('http://gate.test/', {
+        method: 'POST',
+        body: req as unknown as ReadableStream,
+        duplex: 'half',
+      } as RequestInit).arrayBuffer(),
+    );
     forwarded.push({ length: body.length, digest: digest(body) });
     if (hold) await new Promise<void>((r) => waiting.push(r));
     res.writeHead(200, { 'Content-Type': 'text/plain' });

@@ -62,6 +62,10 @@ describe('input rules shared by the browser and the server', () => {
       }),
     );
     expect(result.ok && result.value.email).toBe('josé@bücher.de');
-    expect(normalizeEmail('STRASSE@x.de')).toBe(normalizeEmail('straße@X.DE'));
+    // Lowercased as typed, never folded into another person's address.
+    expect(normalizeEmail('Straße@X.DE')).toBe('straße@x.de');
+    expect(normalizeEmail('STRASSE@x.de')).toBe('strasse@x.de');
+    expect(normalizeEmail('BıLL@x.de')).toBe('bıll@x.de');
+    expect(normalizeEmail('\uFB03@x.de')).toBe('\uFB03@x.de');
   });
 });

@@ -23,8 +23,14 @@ describe('deploy/nginx.conf', () => {
     expect(readme).toContain('nginx alone in front: `TRUSTED_PROXY_HOPS=1`');
   });
 
-  it('is what the test runs, with only its port, instances and cache folder replaced', () => {
-    const run = siteConfig({ port: 4999, instances: [4998], cacheDir: '/tmp/cache' });
+  it('is what the test runs, with only its port, instances, cache folder and release file replaced', () => {
+    const run = siteConfig({
+      port: 4999,
+      instances: [4998],
+      cacheDir: '/tmp/cache',
+      releaseFile: '/tmp/release.conf',
+    });
+    expect(run).toContain('include /tmp/release.conf;');
     expect(run).toContain('listen 127.0.0.1:4999;');
     expect(run).toContain('server 127.0.0.1:4998 fail_timeout=5s;');
     expect(run.split('\n').length).toBe(conf.split('\n').length - 1);

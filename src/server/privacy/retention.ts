@@ -87,13 +87,16 @@ export async function deleteExpiredLeads(db: Db, now = new Date()): Promise<Rete
       newsletter_signups: 0,
       peopleForgotten: 0,
     };
-    // Whose records go, and what the sales integrations received of them, before they go.
-    const people = new Set<string>();
+    // Whose records go, from which tables, and what the sales integrations received of them,
+    // before they go.
+    const people = new Map<string, Set<LeadTable>>();
+    const going = (email: string, table: LeadTable) =>
+      people.set(email, (people.get(email) ?? new Set<LeadTable>()).add(table));
     for (const table of CONTACT_TABLES)
       for (const { email } of await recentContact(trx, table, cutoff).select('email').execute())
-        people.add(email);
+        going(email, table);
     const received = new Map<string, Record<SalesChannel, string[]>>();
-    for (const email of people) {
+    for (const email of people.keys()) {
       const items = await trx
         .selectFrom('outbox')
         .select(['topic', 'status', 'locked_until', 'created_at'])
@@ -119,7 +122,7 @@ export async function deleteExpiredLeads(db: Db, now = new Date()): Promise<Rete
       .returning('email')
       .execute();
     report.newsletter_signups = unsubscribed.length;
-    for (const { email } of unsubscribed) people.add(email);
+    for (const { email } of unsubscribed) going(email, 'newsletter_signups');
     // A person who unsubscribed, signed up again and never confirmed: housekeeping deletes the
     // sign-up once its link has expired (src/features/newsletter/subscriptions.ts), and the profile their first
     // subscription made goes with it.
@@ -130,23 +133,26 @@ export async function deleteExpiredLeads(db: Db, now = new Date()): Promise<Rete
       .where('unsubscribed_at', 'is not', null)
       .where('token_expires_at', '<=', now.toISOString())
       .execute();
-    for (const { email } of lapsing) people.add(email);
+    for (const { email } of lapsing) going(email, 'newsletter_signups');
 
-    for (const email of people)
-      if (await forget(trx, email, received.get(email), now)) report.peopleForgotten += 1;
+    for (const [email, tables] of people)
+      if (await forget(trx, email, tables, received.get(email), now)) report.peopleForgotten += 1;
     return report;
   });
 }
 
 /**
- * After some of a person's records went for retention: the sales integrations that received
- * their sales requests are told to delete them and their dead outbox items are emptied; once no
+ * After some of a person's records went for retention (those of `tables`): the sales integrations
+ * that received their sales requests are told to delete them and the dead outbox items made of
+ * those records (the items of those tables' features) are emptied; items made of a record still
+ * kept stay whole, for an operator to retry within their period; once no
  * contact record and no active newsletter subscription is left, Customer.io is asked to remove
  * the person. Returns whether the person is gone.
  */
 async function forget(
   trx: OutboxTransaction,
   email: string,
+  tables: ReadonlySet<LeadTable>,
   received: Record<SalesChannel, string[]> | undefined,
   now: Date,
 ): Promise<boolean> {
@@ -162,7 +168,8 @@ async function forget(
   };
   await enqueue(trx, gone ? [...notices, removal] : notices, now);
   // The records an undelivered copy was made of are gone: so is the copy's content.
-  await redactDeadItems(trx, { email });
+  const features = [...tables].flatMap((t) => DATA_TABLES[t].leads);
+  await redactDeadItems(trx, { email, features });
   return gone;
 }
 
@@ -231,7 +238,7 @@ export async function eraseOrphanConsentRecords(db: Db): Promise<number> {
 /** Empties dead outbox items (their payload and address go; topic, error and dates stay). */
 async function redactDeadItems(
   trx: OutboxTransaction | Db,
-  which: { email: string } | { diedBefore: string },
+  which: { email: string; features: readonly string[] } | { diedBefore: string },
 ) {
   let q = trx
     .updateTable('outbox')
@@ -240,7 +247,9 @@ async function redactDeadItems(
     .where('email', 'is not', null);
   q =
     'email' in which
-      ? q.where('email', '=', which.email)
+      ? q
+          .where('email', '=', which.email)
+          .where((w) => w.or(which.features.map((f) => w('topic', 'like', `${f}.%`))))
       : q.where('dead_at', '<', which.diedBefore);
   return Number((await q.executeTakeFirst()).numUpdatedRows);
 }

@@ -6,12 +6,13 @@ import { sql, type Kysely } from 'kysely';
 //   confirmation link and the time it was confirmed; its status may now also be `confirmed`
 //   (waiting for the dispatcher) or `expired` (never confirmed). The table is rebuilt because
 //   SQLite cannot change a CHECK constraint in place.
-// - Every stored address is normalized the way src/lib/forms/email.ts does it (trim, NFC, case
-//   folding). The rule is written out here so this migration keeps doing what it did when it
-//   was written. Newsletter sign-ups that become duplicates keep their earliest row.
+// - Every stored address is normalized the way src/lib/forms/email.ts does it (trim, NFC,
+//   lowercase). The rule is written out here so later changes to the code cannot alter it. (It
+//   first folded case too, which turned straße@ into strasse@, another person's address: a
+//   database not yet migrated is spared that.) Newsletter sign-ups that become duplicates keep
+//   their earliest row.
 
-const normalize = (value: string) =>
-  value.trim().normalize('NFC').toUpperCase().toLowerCase().normalize('NFC');
+const normalize = (value: string) => value.trim().normalize('NFC').toLowerCase().normalize('NFC');
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are schema-agnostic
 export async function up(db: Kysely<any>): Promise<void> {

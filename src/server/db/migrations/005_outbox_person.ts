@@ -9,8 +9,7 @@ import type { Kysely } from 'kysely';
 //   `person-email`; waiting and delivered items are renamed so nothing queued before is lost.
 // The rules are written out here, frozen, so later changes to the code cannot alter them.
 
-const normalize = (value: string) =>
-  value.trim().normalize('NFC').toUpperCase().toLowerCase().normalize('NFC');
+const normalize = (value: string) => value.trim().normalize('NFC').toLowerCase().normalize('NFC');
 
 const renamed: [from: string, to: string][] = [
   ['.email', '.sales-email'],
