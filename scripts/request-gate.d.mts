@@ -1,13 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 export declare const SUBMISSION_BODY_LIMIT_BYTES: number;
-export type RefusalReason =
-  | 'busy'
-  | 'tooMany'
-  | 'slow'
-  | 'tooLarge'
-  | 'unsupported'
-  | 'malformed';
+export type RefusalReason = 'busy' | 'tooMany' | 'slow' | 'tooLarge' | 'unsupported' | 'malformed';
 export declare function hasReadablePath(url: string | undefined): boolean;
 export declare function mediaType(contentType: string | string[] | undefined): string;
 export declare function isReadableForm(contentType: string, body: Buffer): Promise<boolean>;
@@ -47,12 +41,7 @@ type GateRequest = Pick<IncomingMessage, 'method' | 'url'> & {
   headers: Record<string, string | string[] | undefined>;
   socket: { remoteAddress?: string; destroy?(): unknown } & Connection;
   resume(): unknown;
-} & Partial<
-    Pick<
-      IncomingMessage,
-      'complete' | 'on' | 'once' | 'off'
-    >
-  >;
+} & Partial<Pick<IncomingMessage, 'complete' | 'on' | 'once' | 'off'>>;
 type GateResponse = {
   once(event: 'finish' | 'close', listener: () => void): unknown;
   writeHead(status: number, headers: Record<string, string | number>): unknown;

@@ -128,6 +128,38 @@ test.describe('nginx in front of two instances and a worker (deploy/nginx.conf)'
     }
   });
 
+  test('a release: pages are fetched anew under the new release, hashed files stay cached', async () => {
+    const cache = async (path: string) =>
+      (await fetch(`${nginx!.url}${path}`)).headers.get('x-cache-status');
+    const page = await (await fetch(`${nginx!.url}/es/contact`)).text();
+    const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(page)![1]!;
+    await cache(script);
+    expect(await cache('/es/contact')).toBe('HIT');
+    expect(await cache(script)).toBe('HIT');
+    // The release step: every instance runs the new build, then nginx is told its id.
+    await nginx!.release(`release-${Date.now()}`);
+    // The workers of the previous configuration finish the connections they hold, then go.
+    await expect.poll(() => cache('/es/contact')).toBe('MISS');
+    expect(await cache('/es/contact')).toBe('HIT');
+    expect(await cache(script)).toBe('HIT');
+  });
+
+  test('an empty submission is answered at once, and a 404 is kept for minutes only', async () => {
+    const started = Date.now();
+    const res = await fetch(`${nginx!.url}/articles`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: '',
+    });
+    expect(res.status).toBe(400);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    for (const path of ['/images/future-hero.png', '/OG.PNG', '/ES/contact']) {
+      const missing = await fetch(`${nginx!.url}${path}`);
+      expect(missing.status, path).toBe(404);
+      expect(missing.headers.get('cache-control'), path).toBe('public, max-age=0, s-maxage=300');
+    }
+  });
+
   test('a rolling restart under load loses no answer', async () => {
     test.setTimeout(120_000);
     // Four clients from 127.0.0.4 to 127.0.0.7 (each within the rate limit's 3 sign-ups and its
