@@ -15,21 +15,28 @@ const SECURITY_HEADERS = securityHeaders();
  * redirects, 404s and 500s): the security headers, set before anything else so a page's own
  * rules (next.config.ts) only repeat them; and, for an answer that is an error, how long a shared
  * cache may keep it: a 404 for minutes (`NOT_FOUND_CACHE_CONTROL`), whatever the path or its case,
- * and a 5xx not at all. The status is known only when the head is written, so the rule is applied
+ * unless it was already not to be kept, and a 5xx not at all. The status is known only when the head is written, so the rule is applied
  * there (`writeHead`, which Node also calls for implicit heads).
  */
 export function applyResponsePolicy(res) {
   for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
   const writeHead = res.writeHead;
   res.writeHead = function (status, ...rest) {
+    // Never more cacheable than the answer's maker said: a 404 already `no-store` (Next's, for a
+    // missing file under /_next/) stays so.
+    const given = String(this.getHeader('cache-control') ?? '');
     const cacheControl =
-      status === 404 ? NOT_FOUND_CACHE_CONTROL : status >= 500 ? 'no-store' : undefined;
+      status >= 500
+        ? 'no-store'
+        : status === 404 && !/no-store/.test(given)
+          ? NOT_FOUND_CACHE_CONTROL
+          : undefined;
     if (cacheControl !== undefined) {
       // Headers given to writeHead itself would win over the one set here: drop theirs.
-      const given = rest.find((arg) => arg !== null && typeof arg === 'object');
-      if (given && !Array.isArray(given))
-        for (const name of Object.keys(given))
-          if (name.toLowerCase() === 'cache-control') delete given[name];
+      const headers = rest.find((arg) => arg !== null && typeof arg === 'object');
+      if (headers && !Array.isArray(headers))
+        for (const name of Object.keys(headers))
+          if (name.toLowerCase() === 'cache-control') delete headers[name];
       if (!this.headersSent) this.setHeader('Cache-Control', cacheControl);
     }
     return writeHead.call(this, status, ...rest);

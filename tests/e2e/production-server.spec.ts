@@ -275,12 +275,19 @@ test.describe('odd paths and what caches keep', () => {
       '/OG.PNG',
       '/ES/contact',
       '/invoice-generator/TEMPLATE.pdf',
-      '/_next/static/chunks/no-such-chunk.js',
     ]) {
       const text = await get(path);
       expect(statusOf(text), path).toBe(404);
       expect(header(text, 'cache-control'), path).toBe(NOT_FOUND_CACHE_CONTROL);
       expectSecurityHeaders(text, path);
+    }
+  });
+
+  test('a missing file under /_next/ is kept by no cache, so a release never caches a chunk as missing', async () => {
+    for (const path of ['/_next/static/chunks/no-such-chunk.js', '/_NEXT/static/x.js']) {
+      const text = await get(path);
+      expect(statusOf(text), path).toBe(404);
+      expect(header(text, 'cache-control'), path).toMatch(/no-store/);
     }
   });
 
