@@ -79,11 +79,15 @@ async function tapAt(page: Page, url: string, moment: Moment, tap: () => Promise
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  // Listened for before the page is asked for: waiting only once it has started could wait for
+  // ever when every script had already arrived (a fast server, a page with few scripts).
+  const firstScript =
+    moment === 'scripts arriving'
+      ? page.waitForResponse((r) => bundleScript(new URL(r.url())))
+      : undefined;
   await page.goto(url, { waitUntil: 'commit' });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  // The page has dozens of scripts: if the first arrived before this line, the next one counts.
-  if (moment === 'scripts arriving')
-    await page.waitForResponse((r) => bundleScript(new URL(r.url())));
+  await firstScript;
   if (moment === 'loaded') await page.waitForLoadState('load');
   await tap();
   if (!holding) return;
