@@ -319,7 +319,12 @@ test.describe('odd paths and what caches keep', () => {
   });
 
   test('the images built once per release are kept by shared caches', async () => {
-    for (const path of ['/og.png', '/es/og.png']) {
+    for (const path of [
+      '/og.png',
+      '/es/og.png',
+      '/articles/cash-flow-management-in-business-101/og.png',
+      '/es/articles/cash-flow-management-in-business-101/og.png',
+    ]) {
       const text = await get(path);
       expect(statusOf(text), path).toBe(200);
       expect(header(text, 'cache-control'), path).toMatch(/s-maxage=31536000/);
