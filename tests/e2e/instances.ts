@@ -15,9 +15,17 @@ export interface Started {
   stop: () => Promise<void>;
 }
 
-/** Spawns a command in its own process group (so the server it starts is stopped with it). */
-export function launch(args: string[], env: Record<string, string | undefined>): Started {
+/**
+ * Spawns a command in its own process group (so the server it starts is stopped with it), in `cwd`
+ * (the project's folder unless said).
+ */
+export function launch(
+  args: string[],
+  env: Record<string, string | undefined>,
+  cwd?: string,
+): Started {
   const child = spawn(process.execPath, args, {
+    cwd,
     env: { ...process.env, ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -41,14 +49,16 @@ export function launch(args: string[], env: Record<string, string | undefined>):
   };
 }
 
-/** `npm start` (scripts/start.mjs) on `port` with the e2e settings, its own database and `env`. */
-export const npmStart = (port: number, env: Record<string, string | undefined>) =>
-  launch(['scripts/start.mjs'], {
-    ...e2eEnv,
-    PORT: String(port),
-    SQLITE_PATH: `./data/e2e-${port}.db`,
-    ...env,
-  });
+/**
+ * `npm start` (scripts/start.mjs) on `port` with the e2e settings, its own database and `env`, from
+ * the project's folder or the copy of it in `cwd` (another release).
+ */
+export const npmStart = (port: number, env: Record<string, string | undefined>, cwd?: string) =>
+  launch(
+    ['scripts/start.mjs'],
+    { ...e2eEnv, PORT: String(port), SQLITE_PATH: `./data/e2e-${port}.db`, ...env },
+    cwd,
+  );
 
 /** A SQLite file in a fresh temporary folder, for an instance whose rows a test reads. */
 export const freshSqliteFile = () =>

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { customerIoStandIn } from '../../bench/customerio-stand-in.mjs';
@@ -5,6 +6,7 @@ import { startNginx } from '../../bench/nginx.mjs';
 import { e2eEnv, e2ePort } from '../../scripts/e2e-env.mjs';
 import { createSchema } from '../support/pg-schema';
 import { healthy, launch, npmStart, type Started } from './instances';
+import { buildNextRelease } from './release';
 import { answeredState, signUpCall } from './sign-up-call';
 
 // The proxy the README prescribes, as shipped: Debian's nginx running deploy/nginx.conf (its port,
@@ -55,6 +57,8 @@ test.describe('nginx in front of two instances and a worker (deploy/nginx.conf)'
   /** The two instances, then the worker. */
   const started: Started[] = [];
   let instanceEnv: Record<string, string> = {};
+  /** The folders of the releases built by the tests, removed at the end. */
+  const releaseDirs: string[] = [];
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
@@ -92,6 +96,7 @@ test.describe('nginx in front of two instances and a worker (deploy/nginx.conf)'
   test.afterAll(async () => {
     await nginx?.stop();
     await Promise.all(started.map((s) => s.stop()));
+    for (const dir of releaseDirs) rmSync(dir, { recursive: true, force: true });
     await customerIo?.down();
     await schema?.drop();
   });
@@ -200,6 +205,61 @@ test.describe('nginx in front of two instances and a worker (deploy/nginx.conf)'
     await Promise.all(clients);
     expect(failures).toEqual([]);
     expect(answered).toBeGreaterThan(50);
+  });
+
+  test('a release rolled through both instances under load: no file a page names is missing, and no page of the previous release is served after it', async () => {
+    test.setTimeout(600_000);
+    const release = buildNextRelease();
+    releaseDirs.push(release.dir);
+    let loading = true;
+    const failures: string[] = [];
+    const seen = { previous: 0, next: 0 };
+    // A GET as a browser sends it: sent again once when the kept-alive connection it went out on
+    // was closed under it (nginx's workers of the previous configuration close theirs on reload).
+    const get = async (path: string) => {
+      try {
+        return await fetch(`${nginx!.url}${path}`);
+      } catch {
+        return fetch(`${nginx!.url}${path}`);
+      }
+    };
+    // Two visitors load a page (kept by nginx, or asked for anew with a query nginx has not seen)
+    // and every script it names, again and again, while the release rolls.
+    const visitor = async (n: number) => {
+      for (let i = 0; loading; i++) {
+        const path = i % 2 ? '/es/pricing' : `/es/pricing?visit=${n}-${i}`;
+        const page = await (await get(path)).text();
+        seen[page.includes(release.mark) ? 'next' : 'previous'] += 1;
+        for (const [, script] of page.matchAll(/src="(\/_next\/static\/[^"]+\.js)"/g)) {
+          const res = await get(script!);
+          await res.arrayBuffer();
+          if (res.status !== 200) failures.push(`${script} (from ${path}): ${res.status}`);
+        }
+      }
+    };
+    const visitors = [0, 1].map(visitor);
+    for (const [n, port] of [ports.a, ports.b].entries()) {
+      await started[n]!.stop();
+      started[n] = npmStart(port, instanceEnv, release.dir);
+      await healthy(port, started[n]!);
+      const answeredBefore = nginx!.answeredBy(port);
+      await expect
+        .poll(() => nginx!.answeredBy(port), { timeout: 20_000, intervals: [250] })
+        .toBeGreaterThan(answeredBefore);
+    }
+    // The release step's last part: nginx is told the new release's id.
+    await nginx!.release(release.id);
+    const pageNow = async () => (await get('/es/pricing')).text();
+    await expect.poll(async () => (await pageNow()).includes(release.mark)).toBe(true);
+    const after = seen.next;
+    await expect.poll(() => seen.next, { timeout: 20_000 }).toBeGreaterThan(after + 4);
+    loading = false;
+    await Promise.all(visitors);
+    expect(failures).toEqual([]);
+    expect(seen.previous).toBeGreaterThan(0);
+    // Once released, nginx serves the new release's page, never the previous one kept under the
+    // same address.
+    for (let i = 0; i < 5; i++) expect(await pageNow()).toContain(release.mark);
   });
 
   test('the worker delivers what the instances queued', async () => {
