@@ -15,8 +15,9 @@ const SECURITY_HEADERS = securityHeaders();
  * redirects, 404s and 500s): the security headers, set before anything else so a page's own
  * rules (next.config.ts) only repeat them; and, for an answer that is an error, how long a shared
  * cache may keep it: a 404 for minutes (`NOT_FOUND_CACHE_CONTROL`), whatever the path or its case,
- * unless it was already not to be kept, and a 5xx not at all. The status is known only when the head is written, so the rule is applied
- * there (`writeHead`, which Node also calls for implicit heads).
+ * unless it was already not to be kept, and a 5xx not at all. The status is known only when the
+ * head is written, so the rule is applied there (`writeHead`, which Node also calls for implicit
+ * heads).
  */
 export function applyResponsePolicy(res) {
   for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
