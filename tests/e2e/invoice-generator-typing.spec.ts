@@ -121,5 +121,28 @@ test.describe('invoice generator: every letter typed while a part loads is kept'
       await expect(name).toHaveValue('Receipt Client SA de CV');
       await expect.poll(() => stored(page)).toContain('"name":"Receipt Client SA de CV"');
     });
+
+    test(`${tag}: a part whose code never comes says so in its place, and the rest keeps working`, async ({
+      page,
+    }) => {
+      const path = `${prefix}/invoice-generator`;
+      const failed = await lateChunks(page, path, { fail: true });
+      await page.goto(path);
+      await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
+      await page.getByRole('button', { name: m.ui.presetMxToMxCompany, exact: true }).click();
+      await page.getByRole('button', { name: m.ui.cfdiToggle, exact: true }).click();
+      const inPlace = page.locator('#cfdi-body').getByRole('alert');
+      await expect(inPlace).toHaveText(m.ui.partFailed, { timeout: 15_000 });
+      // The preview's place says the same; the form goes on.
+      await expect(
+        page.getByRole('region', { name: m.ui.previewTitle }).getByRole('alert'),
+      ).toHaveText(m.ui.partFailed);
+      const name = page.locator('#billTo-name');
+      await typeSlowly(name, 'Cliente XYZ', 50);
+      await expect(name).toHaveValue('Cliente XYZ');
+      await page.getByRole('button', { name: m.ui.addLine, exact: true }).click();
+      await expect(page.locator('[id$="-description"]')).toHaveCount(2);
+      expect(failed.requested.length).toBeGreaterThan(0);
+    });
   }
 });
