@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
 import { readNamespace } from '../support/messages';
@@ -38,6 +39,13 @@ async function openWithLateParts(page: Page, prefix: string) {
   await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
   return late;
 }
+
+const axeViolations = async (page: Page) =>
+  (
+    await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze()
+  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
 
 /** Types into a field one key at a time, `delay` ms apart (a person on a phone). */
 const typeSlowly = (field: Locator, text: string, delay: number) =>
@@ -143,6 +151,41 @@ test.describe('invoice generator: every letter typed while a part loads is kept'
       await page.getByRole('button', { name: m.ui.addLine, exact: true }).click();
       await expect(page.locator('[id$="-description"]')).toHaveCount(2);
       expect(failed.requested.length).toBeGreaterThan(0);
+      // The sentences in place of the parts: no accessibility violation.
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  for (const width of [1280, 390]) {
+    test(`at ${width} px: a part's loading box holds its place, so nothing after it moves`, async ({
+      page,
+    }) => {
+      // axe-core over the whole page: several seconds beside other workers.
+      test.setTimeout(60_000);
+      const m = languages[0]!.m;
+      await page.setViewportSize({ width, height: 900 });
+      const late = await lateChunks(page, '/invoice-generator', { hold: true });
+      await page.goto('/invoice-generator', { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
+      await page.evaluate(() => document.fonts.ready);
+      const after = page.locator('#discountKind');
+      const boxes = page
+        .getByRole('form')
+        .getByRole('status')
+        .filter({ hasText: m.ui.partLoading });
+      // The profile's box (below the taxes) is there from the start; then the charges' comes.
+      await expect(boxes).toHaveCount(1);
+      await page.getByRole('button', { name: m.ui.addCharge, exact: true }).click();
+      await expect(boxes).toHaveCount(2);
+      const box = boxes.first();
+      await expect(box).toHaveAttribute('aria-busy', 'true');
+      // The loading boxes (charges, preview, profile, saved list): no accessibility violation.
+      expect(await axeViolations(page)).toEqual([]);
+      const before = (await after.boundingBox())!.y;
+      late.release();
+      await expect(page.locator('[id^="charge-"][id$="-description"]')).toBeVisible();
+      await expect(boxes).toHaveCount(0);
+      expect(Math.abs((await after.boundingBox())!.y - before)).toBeLessThanOrEqual(2);
     });
   }
 });

@@ -77,7 +77,7 @@ export const ProfileSection = bounded(
 export const SavedDrafts = bounded(
   dynamic(() => import('./SavedDrafts').then((m) => m.SavedDrafts), {
     ssr: false,
-    loading: () => <PartLoading size="mt-6 min-h-40" />,
+    loading: () => <PartLoading size="mt-6 min-h-[118px] sm:min-h-[98px]" />,
   }),
 );
 
