@@ -47,6 +47,8 @@ const hydrated = (page: Page, selector: string) =>
   }, selector);
 
 test.describe('invoice generator: what is typed is kept', () => {
+  // A flake here is a lost letter to explain, never to retry (CI retries other specs once).
+  test.describe.configure({ retries: 0 });
   for (const { prefix, tag, m, pricing } of languages) {
     const path = `${prefix}/invoice-generator`;
 

@@ -60,6 +60,8 @@ async function allArrived(page: Page, late: { requested: string[]; pending: numb
 }
 
 test.describe('invoice generator: every letter typed while a part loads is kept', () => {
+  // A flake here is a lost letter to explain, never to retry (CI retries other specs once).
+  test.describe.configure({ retries: 0 });
   // Parts 2 s late and typing at a person's pace: several seconds per test.
   test.slow();
   for (const { prefix, tag, m } of languages) {
