@@ -87,8 +87,9 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
   const numbers = useRef({ saved: new Map<string, string>(), downloaded: [] as string[] });
 
   /**
-   * The draft format's check (draft-schema.ts, with zod/mini), loaded only when there are saved
-   * drafts to read: not at all on a first visit until the visitor types.
+   * The draft format's check (draft-schema.ts, with zod/mini): read with the page's start only when
+   * there are saved drafts to read; on a first visit it comes once the page is idle, before the
+   * first save needs it (lazy-sections.tsx `preloadParts`).
    */
   const schema = useRef<Promise<typeof import('./draft-schema')> | null>(null);
   const loadSchema = useCallback(() => (schema.current ??= import('./draft-schema')), []);
