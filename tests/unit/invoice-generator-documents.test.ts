@@ -11,29 +11,7 @@ import { lastNumber, rememberNumber, saveDraft } from '@/features/invoice-genera
 import { evaluate } from '@/features/invoice-generator/invoice';
 import { nextInvoiceNumber } from '@/features/invoice-generator/numbering';
 import { receiptFigures } from '@/features/invoice-generator/receipt';
-
-/** A Storage kept in memory. */
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  key(i: number) {
-    return [...this.items.keys()][i] ?? null;
-  }
-  getItem(k: string) {
-    return this.items.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.items.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.items.delete(k);
-  }
-  clear() {
-    this.items.clear();
-  }
-}
+import { MemoryStorage } from '../support/memory-storage';
 
 const invoice = (over: Partial<Draft> = {}): Draft => ({
   ...emptyDraft('2026-11-20', 'INV-2026-0007'),

@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { Field, TextArea, TextInput } from '@/components/forms/fields';
+import { Field, TextArea } from '@/components/forms/fields';
 import {
   EXPORT_KEYS,
   PAYMENT_FORMS,
@@ -22,7 +22,7 @@ import {
 } from './cfdi-summary';
 import { download } from './document-files';
 import { clientCountryOf, type DraftCfdi, type DraftLineCfdi } from './draft';
-import { formControls } from './form-controls';
+import { formControls, Input } from './form-controls';
 import type { SectionProps } from './FormSections';
 import { fill } from './fill';
 import type { Evaluated } from './invoice';
@@ -146,7 +146,7 @@ export function CfdiFields(props: SectionProps & { evaluated: Evaluated }) {
                 error={fieldError(`${id}-productKey`)}
               >
                 {(aria) => (
-                  <TextInput
+                  <Input
                     {...aria}
                     id={`${id}-productKey`}
                     list={datalist}

@@ -5,9 +5,18 @@ import dynamic from 'next/dynamic';
 import { smallButton } from './form-controls';
 import type { SectionProps } from './FormSections';
 import type { Evaluated } from './invoice';
+import { bounded, PartLoading } from './parts';
 
-/** The fields, catalogues and summary: loaded when the section is opened. */
-const CfdiFields = dynamic(() => import('./CfdiFields').then((m) => m.CfdiFields));
+/**
+ * The fields, catalogues and summary: loaded when the section is opened (or before, when the page
+ * is idle: lazy-sections.tsx `preloadParts`), with a box of their size while they come and a
+ * sentence in their place if they never do (parts.tsx).
+ */
+const CfdiFields = bounded(
+  dynamic(() => import('./CfdiFields').then((m) => m.CfdiFields), {
+    loading: () => <PartLoading size="min-h-[2598px] sm:min-h-[2056px]" />,
+  }),
+);
 
 /**
  * A Mexican sender's optional "CFDI data" on an invoice (docs/decisions/invoice-generator.md, "A

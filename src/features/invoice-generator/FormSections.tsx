@@ -1,11 +1,11 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Field, TextInput } from '@/components/forms/fields';
+import { Field } from '@/components/forms/fields';
 import type { ErrorText, UiText } from './client-messages';
 import { clientCountryOf, kindOf, type Draft } from './draft';
 import { REGIMES, regimeCode, regimeLabel } from './sat-regimes';
-import { formControls, smallButton } from './form-controls';
+import { formControls, Input, smallButton } from './form-controls';
 import { fill } from './fill';
 
 /** What every section of the form gets: the draft, how to change it, texts and field errors. */
@@ -200,7 +200,7 @@ export function NumberSection(
       optionalLabel={id === 'validUntil' ? ui.optional : undefined}
     >
       {(aria) => (
-        <TextInput
+        <Input
           {...aria}
           id={id}
           type="date"

@@ -1,6 +1,14 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { Field, FormNotice } from '@/components/forms/fields';
 import type { ErrorText, UiText } from './client-messages';
 import { exportPreset, kindOf, presets, type PresetId } from './draft';
@@ -17,10 +25,12 @@ import { evaluate } from './invoice';
 import { DocumentButtons } from './DocumentButtons';
 import { presetLabel, PresetsSection } from './PresetsSection';
 import { receiptFigures, typedAmount } from './receipt';
-import { EARLY_FORM, earlyButton, takeEarlyAction } from './early-clicks';
+import { EARLY_FORM, earlyButton, keepQueryScript, takeEarlyAction } from './early-clicks';
 import { withNewLine, LineEditor } from './LineEditor';
 import { formatMoney } from './money';
 import { taxIdErrors } from './tax-checks';
+import { FormLocked } from './form-controls';
+import { PartText, whenIdle } from './parts';
 import { TaxesSection } from './TaxesSection';
 import { CfdiSection } from './CfdiSection';
 import { useDraftStore } from './useDraftStore';
@@ -29,12 +39,14 @@ import {
   ClientPicker,
   LivePreview,
   LogoSection,
+  preloadParts,
   ProfileSection,
   ReceiptSection,
   SavedDrafts,
 } from './lazy-sections';
 import { useFileActions } from './useFileActions';
-import { canShareFiles, download, makePdf, shareFile } from './document-files';
+import { usePdfDownload } from './usePdfDownload';
+import { canShareFiles } from './document-files';
 
 interface Props {
   ui: UiText;
@@ -58,22 +70,36 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
   // IVA set to an export of services, waiting for its conditions to be confirmed
   // (./TaxesSection.tsx); another document opened, started or imported forgets it.
   const [exportChosen, setExportChosen] = useState(false);
-  const [pdfError, setPdfError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  /** Set when the download was asked for an empty document: the warning and its own button. */
-  const [confirmEmpty, setConfirmEmpty] = useState<'download' | 'share' | false>(false);
+  const pdf = usePdfDownload(store, ui, errors, words, setStatus);
+  const { onPdf, busy, pdfError, confirmEmpty } = pdf;
   /** Whether the browser can share files: known only in the browser, after hydration. */
   const shareable = useSyncExternalStore(noChanges, canShareFiles, () => false);
-  const focusTarget = useRef<string | null>(null);
+  /** The element to focus once it is there, and what had focus when that was asked. */
+  const focusTarget = useRef<{ id: string; from: Element | null } | null>(null);
+  const focusLater = (id: string) => (focusTarget.current = { id, from: document.activeElement });
 
-  /** Focuses the element asked for, once it is there (a section loaded on demand comes later). */
-  const focusPending = () => {
-    const field = focusTarget.current && document.getElementById(focusTarget.current);
+  /**
+   * Focuses the element asked for, once it is there (a section loaded on demand comes later),
+   * unless the visitor has moved focus meanwhile (typing elsewhere while the part loaded: the
+   * letters stay where they are typed).
+   */
+  const focusPending = useCallback(() => {
+    const target = focusTarget.current;
+    const field = target && document.getElementById(target.id);
     if (!field) return;
-    field.focus();
     focusTarget.current = null;
-  };
+    const active = document.activeElement;
+    if (active === target.from || active === document.body || active === null) field.focus();
+  }, []);
   useEffect(focusPending);
+  // The parts loaded on demand are asked for once the page is idle, before they are needed.
+  useEffect(() => whenIdle(preloadParts), []);
+  const parts = useMemo(
+    () => ({ loading: ui.partLoading, failed: ui.partFailed, onShown: focusPending }),
+    [ui, focusPending],
+  );
+  /** Until this browser's documents are read, the form is read-only (form-controls.tsx). */
+  const locked = !store.loaded;
 
   const evaluated = useMemo(() => evaluate(draft), [draft]);
   const receipt = useMemo(() => receiptFigures(draft, evaluated), [draft, evaluated]);
@@ -84,8 +110,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
   };
   const kind = kindOf(draft);
   const edit: SectionProps['update'] = (change) => {
-    setPdfError(null);
-    setConfirmEmpty(false);
+    pdf.clear();
     update(change);
   };
   const section: SectionProps = { draft, update: edit, ui, errors, fieldError };
@@ -97,67 +122,17 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
   };
 
   // A file imported or restored shows another document (its status is announced then).
-  const files = useFileActions(store, ui, errors, (imported) => {
+  const files = useFileActions(store, ui, errors, tag, (imported) => {
     setExportChosen(false);
     setStatus(imported);
   });
-
-  /** Focuses the first field marked as wrong and says which it is. */
-  const showFirstError = () => {
-    const field = document.querySelector<HTMLElement>(
-      '[role="form"]>:not([data-advisory]) [aria-invalid="true"]',
-    );
-    const label =
-      field && document.querySelector(`label[for="${field.id}"]`)?.firstChild?.textContent;
-    setPdfError(label ? fill(ui.fixFieldNamed, { name: label.trim() }) : ui.fixFields);
-    field?.focus();
-  };
-
-  /** Makes the PDF and downloads it, or hands it to the share sheet (`share`). */
-  const onPdf = async (anyway = false, share = false) => {
-    // Clicked while the page was loading: the saved drafts are read first.
-    await store.whenReady();
-    // The PDF shows what is saved: the draft is written first, then drawn from what was written.
-    const saved = store.flush();
-    const checked = evaluate(saved);
-    const paid = receiptFigures(saved, checked);
-    if (
-      Object.keys(checked.errors).length > 0 ||
-      Object.keys(taxIdErrors(saved)).length > 0 ||
-      Object.keys(paid?.errors ?? {}).length > 0
-    )
-      return showFirstError();
-    const empty =
-      !saved.billTo.name.trim() &&
-      saved.lines.every((l, i) => !l.description.trim() && checked.totals.lines[i] === 0);
-    if (empty && !anyway) return setConfirmEmpty(share ? 'share' : 'download');
-    setConfirmEmpty(false);
-    setBusy(true);
-    setPdfError(null);
-    setStatus(ui.preparingPdf);
-    try {
-      const file = await makePdf(saved, checked, words, paid, ui.untitled);
-      if (share) {
-        const { buildDocument } = await import('./invoice-content');
-        const { title } = buildDocument(saved, checked, words, paid);
-        if (!(await shareFile(file, `${title} ${saved.number}`.trim()))) return setStatus('');
-      } else download(file.name, file);
-      store.rememberDownload(saved.number, kindOf(saved));
-      setStatus(fill(share ? ui.pdfShared : ui.pdfReady, { file: file.name }));
-    } catch {
-      setPdfError(errors.pdfFailed);
-      setStatus('');
-    } finally {
-      setBusy(false);
-    }
-  };
 
   /** Runs a draft-store action, then announces it and moves focus if told. */
   /** A toolbar or saved-list action that shows another document (new, open, duplicate, delete). */
   const run = (action: () => unknown, announce = '', focus?: string) =>
     void Promise.resolve(action()).then(() => {
       setExportChosen(false);
-      if (focus) focusTarget.current = focus;
+      if (focus) focusLater(focus);
       setStatus(announce);
     });
 
@@ -177,222 +152,238 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
     if (!kind) return;
     // Done on the draft restored, once the saved drafts are read.
     void store.whenReady().then(() => {
-      if (kind === 'preset' && id && id in presets) applyPreset(id as PresetId);
+      if (kind === 'preset' && id && Object.hasOwn(presets, id)) applyPreset(id as PresetId);
       else if (kind === 'add-line') edit(withNewLine);
       else if (kind === 'download') void onPdf();
     });
   });
 
   return (
-    <div className="grid gap-10 lg:grid-cols-2">
-      <form id={EARLY_FORM} method="get" hidden />
-      <div className="min-w-0">
-        <h2 id="invoice-form-title" className="sr-only">
-          {ui.formTitle}
-        </h2>
-        {/*
+    <PartText value={parts}>
+      <FormLocked value={locked}>
+        <div className="grid gap-10 lg:grid-cols-2">
+          <form id={EARLY_FORM} method="get" hidden />
+          {/* Runs as the HTML is read: an early tap keeps the address's query string. */}
+          <script>{keepQueryScript}</script>
+          <div className="min-w-0">
+            <h2 id="invoice-form-title" className="sr-only">
+              {ui.formTitle}
+            </h2>
+            {/*
           A form landmark, not a <form>: nothing is submitted (every change is kept as it is typed
           and the PDF is made by the download button), so there is no submit button to offer.
         */}
-        <div role="form" aria-labelledby="invoice-form-title" className="space-y-6">
-          <PresetsSection ui={ui} onPreset={applyPreset} />
-          <SettingsSection {...section} />
-          <PartiesSections
-            {...section}
-            clientPicker={
-              // Only with saved documents, which only this browser has (not on the server).
-              store.saved.length > 0 && (
-                <ClientPicker
-                  ui={ui}
-                  saved={store.saved}
-                  onChoose={(c) => {
-                    edit(c.fill);
-                    setStatus(fill(ui.clientBookUsed, { name: c.name }));
-                  }}
-                />
-              )
-            }
-          />
-          <NumberSection
-            {...section}
-            last={store.last[kind]}
-            suggest={() => store.nextNumber(kind, draft.number)}
-          />
-          <LineEditor
-            {...section}
-            focusAfter={(id) => (focusTarget.current = id)}
-            announce={setStatus}
-          />
-          <Charges
-            {...section}
-            focusAfter={(id) => (focusTarget.current = id)}
-            onShown={focusPending}
-            announce={setStatus}
-          />
-          <TaxesSection {...section} exportChosen={exportChosen} chooseExport={setExportChosen} />
-          {draft.senderCountry === 'mx' && kind === 'invoice' && (
-            <CfdiSection {...section} evaluated={evaluated} />
-          )}
-          {kind === 'receipt' && <ReceiptSection {...section} words={words[pageLanguage]} />}
-          <PaymentSection {...section} />
-          <LogoSection {...section} announce={setStatus} />
-          <ProfileSection
-            ui={ui}
-            profile={store.profile}
-            onRemember={() => run(store.rememberProfile, ui.profileSaved)}
-            onForget={() => run(store.forgetProfile, ui.profileForgotten)}
-          />
-        </div>
-        {/* On a phone the total stays in view while the form is edited (the preview is below). */}
-        <p
-          id="running-total"
-          aria-hidden="true"
-          className="sticky bottom-0 z-10 mt-4 border-t border-slate-200 bg-white py-3 text-right font-semibold text-ink lg:hidden"
-        >
-          {fill(ui.totalsLive, { total: formatMoney(evaluated.totals.total, draft.currency, tag) })}
-        </p>
-
-        <section
-          aria-labelledby="actions-title"
-          className="mt-6 space-y-4 rounded-2xl border border-slate-200 p-5"
-        >
-          <h3 id="actions-title" className="text-lg font-semibold text-ink">
-            {ui.actionsTitle}
-          </h3>
-          {draft.senderCountry === 'mx' && (
-            <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-              {cfdi}
+            <div
+              role="form"
+              aria-labelledby="invoice-form-title"
+              aria-busy={locked}
+              className={`space-y-6 ${locked ? 'cursor-progress' : ''}`}
+            >
+              <p role="status" className="sr-only">
+                {locked ? ui.readingSaved : ''}
+              </p>
+              <PresetsSection ui={ui} onPreset={applyPreset} />
+              <SettingsSection {...section} />
+              <PartiesSections
+                {...section}
+                clientPicker={
+                  // Only with a saved client, which only this browser has (not on the server).
+                  store.saved.some((d) => d.billTo.name.trim()) && (
+                    <ClientPicker
+                      ui={ui}
+                      saved={store.saved}
+                      onChoose={(c) => {
+                        edit(c.fill);
+                        setStatus(fill(ui.clientBookUsed, { name: c.name }));
+                      }}
+                    />
+                  )
+                }
+              />
+              <NumberSection
+                {...section}
+                last={store.last[kind]}
+                suggest={() => store.nextNumber(kind, draft.number, draft.id)}
+              />
+              <LineEditor {...section} focusAfter={focusLater} announce={setStatus} />
+              <Charges
+                {...section}
+                focusAfter={focusLater}
+                onShown={focusPending}
+                announce={setStatus}
+              />
+              <TaxesSection
+                {...section}
+                exportChosen={exportChosen}
+                chooseExport={setExportChosen}
+              />
+              {draft.senderCountry === 'mx' && kind === 'invoice' && (
+                <CfdiSection {...section} evaluated={evaluated} />
+              )}
+              {kind === 'receipt' && <ReceiptSection {...section} words={words[pageLanguage]} />}
+              <PaymentSection {...section} />
+              <LogoSection {...section} announce={setStatus} />
+              <ProfileSection
+                ui={ui}
+                profile={store.profile}
+                onRemember={() => run(store.rememberProfile, ui.profileSaved)}
+                onForget={() => run(store.forgetProfile, ui.profileForgotten)}
+              />
             </div>
-          )}
-          <div className="flex flex-wrap gap-3">
-            <button
-              {...earlyButton('download')}
-              className="btn-primary"
-              onClick={(e) => {
-                e.preventDefault();
-                void onPdf();
-              }}
-              disabled={busy}
-              aria-describedby={pdfError ? 'pdf-error' : undefined}
+            {/* On a phone the total stays in view while the form is edited (the preview is below). */}
+            <p
+              id="running-total"
+              aria-hidden="true"
+              className="sticky bottom-0 z-10 mt-4 border-t border-slate-200 bg-white py-3 text-right font-semibold text-ink lg:hidden"
             >
-              {busy ? ui.preparingPdf : ui.downloadPdf}
-            </button>
-            {shareable && (
-              <button
-                type="button"
-                className="btn-primary"
-                onClick={() => void onPdf(false, true)}
-                disabled={busy}
-              >
-                {ui.sharePdf}
-              </button>
-            )}
-            <button type="button" className="btn-secondary" onClick={files.onExport}>
-              {ui.exportFile}
-            </button>
-            <button
-              type="button"
-              className="btn-secondary"
-              onClick={() => void files.onExportAll()}
+              {fill(ui.totalsLive, {
+                total: formatMoney(evaluated.totals.total, draft.currency, tag),
+              })}
+            </p>
+
+            <section
+              aria-labelledby="actions-title"
+              className="mt-6 space-y-4 rounded-2xl border border-slate-200 p-5"
             >
-              {ui.exportAll}
-            </button>
-            <DocumentButtons
+              <h3 id="actions-title" className="text-lg font-semibold text-ink">
+                {ui.actionsTitle}
+              </h3>
+              {draft.senderCountry === 'mx' && (
+                <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+                  {cfdi}
+                </div>
+              )}
+              <div className="flex flex-wrap gap-3">
+                <button
+                  {...earlyButton('download')}
+                  className="btn-primary"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    void onPdf();
+                  }}
+                  disabled={busy}
+                  aria-describedby={pdfError ? 'pdf-error' : undefined}
+                >
+                  {busy ? ui.preparingPdf : ui.downloadPdf}
+                </button>
+                {shareable && (
+                  <button
+                    type="button"
+                    className="btn-primary"
+                    onClick={() => void onPdf(false, true)}
+                    disabled={busy}
+                  >
+                    {ui.sharePdf}
+                  </button>
+                )}
+                <button type="button" className="btn-secondary" onClick={files.onExport}>
+                  {ui.exportFile}
+                </button>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() => void files.onExportAll()}
+                >
+                  {ui.exportAll}
+                </button>
+                <DocumentButtons
+                  ui={ui}
+                  kind={kind}
+                  onNew={(k) => run(() => store.startNew(k))}
+                  onFollow={(k) =>
+                    k === 'invoice'
+                      ? run(() => store.follow('invoice'), ui.madeInvoice, 'number')
+                      : run(
+                          () => store.follow('receipt', typedAmount(evaluated.totals.total)),
+                          ui.madeReceipt,
+                          'paid-amount',
+                        )
+                  }
+                />
+              </div>
+              {confirmEmpty && (
+                <div
+                  role="alert"
+                  className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm"
+                >
+                  <p>{ui.emptyWarning}</p>
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    onClick={() => void onPdf(true, confirmEmpty === 'share')}
+                  >
+                    {ui.downloadAnyway}
+                  </button>
+                </div>
+              )}
+              {pdfError && (
+                <p id="pdf-error" role="alert" className="text-sm font-medium text-red-700">
+                  {pdfError}
+                </p>
+              )}
+              <Field id="import" label={ui.importFile} error={files.importError ?? undefined}>
+                {(aria) => (
+                  <input
+                    {...aria}
+                    id="import"
+                    type="file"
+                    accept="application/json,.json"
+                    onChange={files.onImport}
+                    className="block w-full text-sm"
+                  />
+                )}
+              </Field>
+              {storageProblem ? (
+                <FormNotice kind="error">{storageProblem}</FormNotice>
+              ) : (
+                store.dirty && <p className="text-sm text-muted">{ui.savedStatus}</p>
+              )}
+              <p role="status" aria-live="polite" className="sr-only">
+                {status}
+              </p>
+            </section>
+
+            <SavedDrafts
               ui={ui}
-              kind={kind}
-              onNew={(k) => run(() => store.startNew(k))}
-              onFollow={(k) =>
-                k === 'invoice'
-                  ? run(() => store.follow('invoice'), ui.madeInvoice, 'number')
-                  : run(
-                      () => store.follow('receipt', typedAmount(evaluated.totals.total)),
-                      ui.madeReceipt,
-                      'paid-amount',
-                    )
-              }
+              tag={tag}
+              kindTitle={{
+                invoice: words[pageLanguage].labels.title,
+                quote: words[pageLanguage].labels.quoteTitle,
+                receipt: words[pageLanguage].labels.receiptTitle,
+              }}
+              onStatus={(id, s) => void store.setStatus(id, s)}
+              saved={store.saved}
+              unreadable={store.unreadable}
+              currentId={draft.id}
+              onOpen={(id) => run(() => store.open(id))}
+              onDuplicate={(id) => run(() => store.duplicate(id), ui.duplicated)}
+              onDelete={(id) => run(() => store.remove(id), ui.deleted, 'saved-title')}
+              onDownloadUnreadable={files.onDownloadUnreadable}
             />
           </div>
-          {confirmEmpty && (
-            <div
-              role="alert"
-              className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm"
-            >
-              <p>{ui.emptyWarning}</p>
-              <button
-                type="button"
-                className="btn-secondary"
-                onClick={() => void onPdf(true, confirmEmpty === 'share')}
-              >
-                {ui.downloadAnyway}
-              </button>
-            </div>
-          )}
-          {pdfError && (
-            <p id="pdf-error" role="alert" className="text-sm font-medium text-red-700">
-              {pdfError}
-            </p>
-          )}
-          <Field id="import" label={ui.importFile} error={files.importError ?? undefined}>
-            {(aria) => (
-              <input
-                {...aria}
-                id="import"
-                type="file"
-                accept="application/json,.json"
-                onChange={files.onImport}
-                className="block w-full text-sm"
+
+          <div className="min-w-0">
+            <section aria-labelledby="preview-title" className="lg:sticky lg:top-24">
+              <h2 id="preview-title" className="text-lg font-semibold text-ink">
+                {ui.previewTitle}
+              </h2>
+              <p aria-live="polite" className="sr-only">
+                {fill(ui.totalsLive, {
+                  total: formatMoney(evaluated.totals.total, draft.currency, tag),
+                })}
+              </p>
+              <LivePreview
+                draft={draft}
+                evaluated={evaluated}
+                words={words}
+                receipt={receipt}
+                ui={ui}
+                onLook={(look) => edit({ look })}
               />
-            )}
-          </Field>
-          {storageProblem ? (
-            <FormNotice kind="error">{storageProblem}</FormNotice>
-          ) : (
-            store.dirty && <p className="text-sm text-muted">{ui.savedStatus}</p>
-          )}
-          <p role="status" aria-live="polite" className="sr-only">
-            {status}
-          </p>
-        </section>
-
-        <SavedDrafts
-          ui={ui}
-          tag={tag}
-          kindTitle={{
-            invoice: words[pageLanguage].labels.title,
-            quote: words[pageLanguage].labels.quoteTitle,
-            receipt: words[pageLanguage].labels.receiptTitle,
-          }}
-          onStatus={(id, s) => void store.setStatus(id, s)}
-          saved={store.saved}
-          unreadable={store.unreadable}
-          currentId={draft.id}
-          onOpen={(id) => run(() => store.open(id))}
-          onDuplicate={(id) => run(() => store.duplicate(id), ui.duplicated)}
-          onDelete={(id) => run(() => store.remove(id), ui.deleted, 'saved-title')}
-          onDownloadUnreadable={files.onDownloadUnreadable}
-        />
-      </div>
-
-      <div className="min-w-0">
-        <section aria-labelledby="preview-title" className="lg:sticky lg:top-24">
-          <h2 id="preview-title" className="text-lg font-semibold text-ink">
-            {ui.previewTitle}
-          </h2>
-          <p aria-live="polite" className="sr-only">
-            {fill(ui.totalsLive, {
-              total: formatMoney(evaluated.totals.total, draft.currency, tag),
-            })}
-          </p>
-          <LivePreview
-            draft={draft}
-            evaluated={evaluated}
-            words={words}
-            receipt={receipt}
-            ui={ui}
-            onLook={(look) => edit({ look })}
-          />
-        </section>
-      </div>
-    </div>
+            </section>
+          </div>
+        </div>
+      </FormLocked>
+    </PartText>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useContext, useState } from 'react';
 import { Field } from '@/components/forms/fields';
 import { MAX_LOGO_BYTES } from './draft';
 import type { SectionProps } from './FormSections';
-import { formControls, smallButton } from './form-controls';
+import { FormLocked, formControls, smallButton } from './form-controls';
 import { fill } from './fill';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg'];
@@ -14,6 +14,7 @@ export function LogoSection(props: SectionProps & { announce: (s: string) => voi
   const { draft, update, ui, errors, announce } = props;
   const { fieldset } = formControls(props.ui.optional, props.fieldError);
   const [logoError, setLogoError] = useState<string | null>(null);
+  const locked = useContext(FormLocked);
   const onLogo = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
@@ -48,6 +49,7 @@ export function LogoSection(props: SectionProps & { announce: (s: string) => voi
           <input
             {...aria}
             id="logo"
+            disabled={locked}
             type="file"
             accept="image/png,image/jpeg"
             onChange={onLogo}

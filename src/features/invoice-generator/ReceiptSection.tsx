@@ -1,9 +1,9 @@
 'use client';
 
-import { Field, TextInput } from '@/components/forms/fields';
+import { Field } from '@/components/forms/fields';
 import { paymentMethods, type Draft, type Payment } from './draft';
 import type { SectionProps } from './FormSections';
-import { formControls } from './form-controls';
+import { formControls, Input } from './form-controls';
 import type { DocumentWords } from './invoice-content';
 
 /** A receipt's payment: the amount received, its date and method, and the invoice it pays. */
@@ -30,7 +30,7 @@ export function ReceiptSection(props: SectionProps & { words: DocumentWords }) {
         })}
         <Field id="paid-date" label={ui.paidDate} error={fieldError('paid-date')}>
           {(aria) => (
-            <TextInput
+            <Input
               {...aria}
               id="paid-date"
               type="date"

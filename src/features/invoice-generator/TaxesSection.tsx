@@ -1,5 +1,6 @@
 'use client';
 
+import { CheckInput } from './form-controls';
 import { controls, type SectionProps } from './FormSections';
 import { withholdingMismatch } from './tax-checks';
 
@@ -63,9 +64,8 @@ export function TaxesSection(props: SectionProps & ExportChoice) {
           )}
           {(exportChosen || draft.iva === 'export') && (
             <label className="flex items-start gap-3 text-sm text-slate-700">
-              <input
+              <CheckInput
                 id="ivaExportConfirm"
-                type="checkbox"
                 checked={draft.iva === 'export'}
                 onChange={(e) => {
                   chooseExport(true);

@@ -13,6 +13,9 @@ const DRAFT_KEY = `${PREFIX}.draft.`;
 const CURRENT_KEY = `${PREFIX}.current`;
 const LAST_NUMBER_KEY = `${PREFIX}.last-number`;
 const PROFILE_KEY = `${PREFIX}.profile`;
+/** Every number downloaded as a PDF (all documents), so a new number never repeats one. */
+const DOWNLOADED_KEY = `${PREFIX}.downloaded`;
+const MAX_DOWNLOADED = 1_000;
 
 export type WriteResult = { ok: true } | { ok: false; reason: 'full' | 'unavailable' };
 
@@ -116,12 +119,30 @@ export function lastNumber(storage: Storage, kind: DocumentKind = 'invoice'): st
   return storage.getItem(numberKey(kind));
 }
 
+/** The numbers downloaded as PDFs in this browser (before this list existed: none). */
+export function downloadedNumbers(storage: Storage): string[] {
+  try {
+    const list: unknown = JSON.parse(storage.getItem(DOWNLOADED_KEY) ?? '[]');
+    return Array.isArray(list) ? list.filter((n): n is string => typeof n === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Remembers a downloaded number: the last of its document's sequence, and among those used. */
 export function rememberNumber(
   storage: Storage,
   number: string,
   kind: DocumentKind = 'invoice',
 ): WriteResult {
-  return write(storage, numberKey(kind), number);
+  const known = downloadedNumbers(storage).filter((n) => n !== number);
+  const listed = write(
+    storage,
+    DOWNLOADED_KEY,
+    JSON.stringify([...known, number].slice(-MAX_DOWNLOADED)),
+  );
+  const last = write(storage, numberKey(kind), number);
+  return listed.ok ? last : listed;
 }
 
 /** Whether this browser holds the visitor's details (read without the validator). */

@@ -1,5 +1,42 @@
-import type { ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { Field, Select, TextArea, TextInput } from '@/components/forms/fields';
+
+/**
+ * True until this browser's saved documents have been read: every field of the form is then
+ * read-only (a select or checkbox disabled), so nothing can be typed into the blank placeholder
+ * and merged into the document restored (docs/decisions/invoice-generator.md, "Nothing edits the
+ * placeholder"). The form says it is busy meanwhile (InvoiceGeneratorClient.tsx).
+ */
+export const FormLocked = createContext(false);
+
+/** The generator's text field: read-only while the form is locked. */
+export function Input(props: InputHTMLAttributes<HTMLInputElement>) {
+  const locked = useContext(FormLocked);
+  return <TextInput {...props} readOnly={locked || props.readOnly} />;
+}
+
+export function Area(props: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const locked = useContext(FormLocked);
+  return <TextArea {...props} readOnly={locked || props.readOnly} />;
+}
+
+/** A select or a checkbox cannot be read-only: disabled while the form is locked. */
+export function Choice(props: SelectHTMLAttributes<HTMLSelectElement>) {
+  const locked = useContext(FormLocked);
+  return <Select {...props} disabled={locked || props.disabled} />;
+}
+
+export function CheckInput(props: InputHTMLAttributes<HTMLInputElement>) {
+  const locked = useContext(FormLocked);
+  return <input {...props} type="checkbox" disabled={locked || props.disabled} />;
+}
 
 /** Extra settings of a text field. */
 export interface TextOptions {
@@ -35,7 +72,7 @@ export function formControls(
     >
       {(aria) =>
         extra.multiline ? (
-          <TextArea
+          <Area
             {...aria}
             id={id}
             rows={3}
@@ -43,7 +80,7 @@ export function formControls(
             onChange={(e) => onChange(e.currentTarget.value)}
           />
         ) : (
-          <TextInput
+          <Input
             {...aria}
             id={id}
             value={value}
@@ -66,7 +103,7 @@ export function formControls(
   ) => (
     <Field id={id} label={label} hint={hint} error={fieldError(id)}>
       {(aria) => (
-        <Select
+        <Choice
           {...aria}
           id={id}
           value={value}
@@ -77,7 +114,7 @@ export function formControls(
               {l}
             </option>
           ))}
-        </Select>
+        </Choice>
       )}
     </Field>
   );
@@ -90,9 +127,8 @@ export function formControls(
     hint?: string,
   ) => (
     <div className="flex items-start gap-2">
-      <input
+      <CheckInput
         id={id}
-        type="checkbox"
         className="mt-1 size-4"
         checked={checked}
         onChange={(e) => onChange(e.currentTarget.checked)}

@@ -29,3 +29,28 @@ export function nextInvoiceNumber(
   const next = Number(lastYear) === year ? Number(counter) + 1 : 1;
   return `${prefix ? `${prefix}-` : ''}${year}-${String(next).padStart(width, '0')}`;
 }
+
+/**
+ * The number a new document proposes: the sequence of `from` (the last number downloaded of this
+ * document, or the number it is made from; the document's first number when none), this year,
+ * after the highest counter already used with that prefix and year among `used` (the numbers of
+ * the saved documents and the numbers downloaded), so two new documents never get the same number
+ * and a number downloaded out of order is never proposed again.
+ */
+export function nextFreeNumber(
+  used: Iterable<string>,
+  from: string | null,
+  year: number,
+  language: keyof typeof DEFAULT_PREFIX = 'en',
+  kind: keyof typeof PREFIXES = 'invoice',
+): string {
+  const first = nextInvoiceNumber(from, year, language, kind);
+  const [, prefix, , counter] = PATTERN.exec(first) as unknown as [string, string, string, string];
+  let next = Number(counter);
+  for (const number of used) {
+    const match = PATTERN.exec(number.trim());
+    if (!match || match[1] !== prefix || Number(match[2]) !== year) continue;
+    next = Math.max(next, Number(match[3]) + 1);
+  }
+  return `${prefix ? `${prefix}-` : ''}${year}-${String(next).padStart(counter.length, '0')}`;
+}

@@ -2,7 +2,6 @@
 
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import {
-  documentKinds,
   emptyDraft,
   kindOf,
   profileOf,
@@ -14,14 +13,11 @@ import {
 } from './draft';
 import {
   browserStorage,
-  currentDraft,
   deleteDraft,
   forgetProfile,
   hasDrafts,
   hasProfile,
-  lastNumber,
   loadDraft,
-  loadProfile,
   makeCurrent,
   readDrafts,
   rememberNumber,
@@ -37,36 +33,30 @@ import {
   setStoredStatus,
   withFreshIds,
 } from './draft-collection';
-import { nextInvoiceNumber } from './numbering';
+import { nextFreeNumber } from './numbering';
+import {
+  noNumbers,
+  placeholder,
+  readStored,
+  today,
+  usedNumbers,
+  type LastNumbers,
+} from './draft-restore';
 
 /**
  * The draft store of the generator: the draft being edited and the ones saved in this browser.
  * A change is saved 400 ms after the last keystroke, and at once (`flush`) before anything that
  * leaves the draft (download, new, open, duplicate, import) and when the page is hidden or left,
- * so nothing typed is lost. A new document is saved only once something is typed into it.
+ * so nothing typed is lost; and when the generator leaves the page (a site link), the pending save
+ * is made at once. A new document is saved only once something is typed into it.
  */
 
 const SAVE_DELAY_MS = 400;
 
 export type StorageProblem = 'full' | 'unavailable' | null;
 
-export const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
-/** Before the browser's drafts are read: the same empty form on the server and in the browser. */
-const placeholder = (language: 'en' | 'es'): Draft => ({
-  ...emptyDraft('', '', language),
-  id: 'new',
-  updatedAt: '',
-});
-
-const noNumbers: Record<DocumentKind, string | null> = {
-  invoice: null,
-  quote: null,
-  receipt: null,
-};
+/** Each saved document's number, by id. */
+const numbersById = (drafts: Draft[]) => new Map(drafts.map((d) => [d.id, d.number]));
 
 export function useDraftStore(pageLanguage: 'en' | 'es') {
   const [draft, setDraftState] = useState<Draft>(() => placeholder(pageLanguage));
@@ -75,7 +65,7 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
   const [saved, setSaved] = useState<Draft[]>([]);
   const [unreadable, setUnreadable] = useState<UnreadableDraft[]>([]);
   /** The last number downloaded of each document (each has its own sequence). */
-  const [last, setLast] = useState<Record<DocumentKind, string | null>>(noNumbers);
+  const [last, setLast] = useState<LastNumbers>(noNumbers);
   const [problem, setProblem] = useState<StorageProblem>(null);
   /** The visitor's details kept in this browser: every new document starts from them. */
   const [profile, setProfile] = useState<Profile | null>(null);
@@ -93,9 +83,13 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
    */
   const early = useRef<((d: Draft) => Partial<Draft>)[]>([]);
   const readyWaiters = useRef<(() => void)[]>([]);
+  /** The numbers of the saved documents (by id) and of the PDFs downloaded: never proposed again. */
+  const numbers = useRef({ saved: new Map<string, string>(), downloaded: [] as string[] });
+
   /**
-   * The draft format's check (draft-schema.ts, with zod/mini), loaded only when there are saved
-   * drafts to read: not at all on a first visit until the visitor types.
+   * The draft format's check (draft-schema.ts, with zod/mini): read with the page's start only when
+   * there are saved drafts to read; on a first visit it comes once the page is idle, before the
+   * first save needs it (lazy-sections.tsx `preloadParts`).
    */
   const schema = useRef<Promise<typeof import('./draft-schema')> | null>(null);
   const loadSchema = useCallback(() => (schema.current ??= import('./draft-schema')), []);
@@ -115,6 +109,7 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     const storage = browserStorage();
     if (!storage) return;
     const { drafts, unreadable } = readDrafts(storage, await loadReader());
+    numbers.current.saved = numbersById(drafts);
     setSaved(drafts);
     setUnreadable(unreadable);
   }, [loadReader]);
@@ -134,6 +129,7 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     setProblem(result.ok ? null : result.reason);
     if (result.ok) {
       pending.current = false;
+      numbers.current.saved.set(d.id, d.number);
       void refreshList();
     }
     return d;
@@ -145,23 +141,12 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     const storage = browserStorage();
     const restore = (module: typeof import('./draft-schema') | null) => {
       if (!live) return;
-      const read = module?.readDraft ?? null;
-      const kept = storage && module ? loadProfile(storage, module.readProfile) : null;
+      const all = readStored(storage, module, pageLanguage);
+      const kept = all.profile;
       profileRef.current = kept;
-      const stored = storage && read ? currentDraft(storage, read) : null;
-      const all = storage && read ? readDrafts(storage, read) : { drafts: [], unreadable: [] };
-      const remembered = Object.fromEntries(
-        documentKinds.map((k) => [k, storage ? lastNumber(storage, k) : null]),
-      ) as Record<DocumentKind, string | null>;
-      const year = new Date().getFullYear();
-      let d =
-        stored ??
-        emptyDraft(
-          today(),
-          nextInvoiceNumber(remembered.invoice, year, pageLanguage),
-          pageLanguage,
-          kept,
-        );
+      numbers.current.saved = numbersById(all.drafts);
+      numbers.current.downloaded = all.downloaded;
+      let d = all.draft;
       for (const change of early.current) d = { ...d, ...change(d) };
       const changedEarly = early.current.length > 0;
       early.current = [];
@@ -175,7 +160,7 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
         setDirty(changedEarly);
         setSaved(all.drafts);
         setUnreadable(all.unreadable);
-        setLast(remembered);
+        setLast(all.last);
         setProfile(kept);
         setLoaded(true);
       });
@@ -219,12 +204,19 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     [show, flush],
   );
 
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  // The generator leaves the page (a site link followed within 400 ms of typing): saved now.
+  useEffect(() => () => void flush(), [flush]);
 
-  const year = () => new Date().getFullYear();
-  /** The next number of a document's own sequence. */
-  const nextNumber = (kind: DocumentKind = 'invoice', after?: string) =>
-    nextInvoiceNumber(last[kind] ?? after ?? null, year(), pageLanguage, kind);
+  /**
+   * The next number of a document's own sequence (after `after` when nothing was downloaded),
+   * past every number used with its prefix and year; `except`: the document whose number it is.
+   */
+  const nextNumber = (kind: DocumentKind = 'invoice', after?: string, except?: string) => {
+    const saved = [...numbers.current.saved].filter(([id]) => id !== except).map(([, n]) => n);
+    const used = usedNumbers(saved, numbers.current.downloaded, last);
+    const year = new Date().getFullYear();
+    return nextFreeNumber(used, last[kind] ?? after ?? null, year, pageLanguage, kind);
+  };
 
   /** A new document, with the visitor's remembered details: saved once something is typed. */
   const fresh = (kind: DocumentKind = 'invoice'): Draft => {
@@ -343,6 +335,7 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     }
     deleteDraft(storage, id);
     const { drafts, unreadable } = readDrafts(storage, await loadReader());
+    numbers.current.saved = numbersById(drafts);
     setSaved(drafts);
     setUnreadable(unreadable);
     if (id === current.current.id) show(drafts[0] ?? fresh(), false);
@@ -353,6 +346,7 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     const storage = browserStorage();
     if (!storage || !number.trim()) return;
     rememberNumber(storage, number.trim(), kind);
+    numbers.current.downloaded.push(number.trim());
     setLast((l) => ({ ...l, [kind]: number.trim() }));
   };
 

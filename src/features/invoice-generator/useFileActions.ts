@@ -5,8 +5,17 @@ import type { ErrorText, UiText } from './client-messages';
 import { backupFile, exportFile, type Draft } from './draft';
 import type { UnreadableDraft } from './draft-storage';
 import { download } from './document-files';
-import { fill } from './fill';
-import { today, type DraftStore } from './useDraftStore';
+import { today } from './draft-restore';
+import type { DraftStore } from './useDraftStore';
+
+/**
+ * A message with an ICU plural (`{count, plural, one {…} other {…}}`) for `count`, formatted by
+ * use-intl (the formatter next-intl uses on the server), loaded only when a file is restored.
+ */
+async function plural(tag: string, message: string, count: number): Promise<string> {
+  const { createTranslator } = await import('use-intl/core');
+  return createTranslator({ locale: tag, messages: { message } })('message', { count });
+}
 
 /**
  * The generator's files: one document exported or imported, everything (profile and documents)
@@ -16,6 +25,8 @@ export function useFileActions(
   store: DraftStore,
   ui: UiText,
   errors: ErrorText,
+  /** The page's language (BCP 47), for the plural of "documents". */
+  tag: string,
   setStatus: (status: string) => void,
 ) {
   const [importError, setImportError] = useState<string | null>(null);
@@ -40,7 +51,7 @@ export function useFileActions(
     setImportError(null);
     if ('backup' in result) {
       const count = await store.restore(result.backup);
-      return setStatus(fill(ui.restored, { count }));
+      return setStatus(await plural(tag, ui.restored, count));
     }
     store.importDraft(result.draft);
     setStatus(ui.imported);
