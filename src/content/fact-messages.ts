@@ -159,6 +159,8 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
 
   const values: Record<string, string> = {
     nec1099Threshold: dated('nec1099Threshold', (v) => usd(v)),
+    form1099KThreshold: usd(facts.form1099KThreshold.value.amount),
+    form1099KTransactions: number(facts.form1099KThreshold.value.transactions),
     mileageRate: dated('mileageRate', (v) =>
       t('units.cents', { count: Math.round(v.dollarsPerMile * 1000) / 10 }),
     ),
@@ -299,8 +301,6 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
     privacyEmail: facts.emails.value.privacy,
     dpoEmail: facts.emails.value.dpo,
     phone: phone.display,
-    studyChasingHoursWithout: number(facts.studyChasingTime.value.hoursWithout),
-    studyChasingHoursWith: number(facts.studyChasingTime.value.hoursWith),
     studyDaysManual: String(facts.studyDaysToPay.value.daysManual),
     studyDaysAutomated: String(facts.studyDaysToPay.value.daysAutomated),
     refundPolicy: t('refundPolicy', { days: facts.refundWindowDays.value }),

@@ -13,8 +13,9 @@
  *
  * A dated fact (a tax year) gets its successor in `next` once the authority publishes it; the
  * value shown is the one in force on the day the page is rendered (pages showing facts regenerate
- * daily). A period that has ended with no successor is shown with a qualifier ("the 2026 figure;
- * the 2027 figure is not published yet, see irs.gov"), never silently as current.
+ * daily). A period that has ended with no successor is shown with a qualifier that stays true
+ * whether or not the authority has published the next figure ("the 2026 figure; check irs.gov for
+ * 2027"), never silently as current.
  * `tests/unit/facts.test.ts` fails when a fact ends within 30 days with neither, and when a message
  * states one of these figures literally.
  *
@@ -60,6 +61,23 @@ export const facts = {
     value: 2000,
     ...US_TAX_YEAR_2026,
     source: 'https://www.irs.gov/forms-pubs/about-form-1099-nec',
+  },
+  /**
+   * Form 1099-K (IRC 6050W): the payment settlement entity reports what it settles for a payee. A
+   * card processor (merchant acquiring entity) reports payment card transactions whatever their
+   * amount; a third-party settlement organization (payment apps, online marketplaces) files only
+   * when a payee's payments in the calendar year exceed `amount` in more than `transactions`
+   * transactions (IRC 6050W(e)). The One Big Beautiful Bill Act (sec. 70432) restored these
+   * thresholds retroactively, as if the American Rescue Plan Act's $600 (and the IRS's transition
+   * thresholds of $5,000 for 2024 and $2,500 for 2025) had never applied; IRS Fact Sheet 2025-08 of
+   * October 23, 2025 says so. Not indexed. Checked against the statute's definitions and consistent
+   * reports of the fact sheet (tax firms, RSM), not on irs.gov itself.
+   */
+  form1099KThreshold: {
+    value: { amount: 20000, transactions: 200 },
+    validFrom: '2022-01-01',
+    validUntil: null,
+    source: 'https://www.irs.gov/businesses/understanding-your-form-1099-k',
   },
   /**
    * IRS standard mileage rate for business use, in dollars per mile, as announced for January 1,
@@ -276,26 +294,6 @@ export const facts = {
 
   // ── Published studies behind the home page's figures ──────────────────────────────────────
   /**
-   * GoCardless asked 1,700+ small businesses in six countries (June–July 2021), its users (who
-   * collect by automatic bank debit) and non-users, how many hours a month they spend chasing late
-   * payments: in the US 3.9 for non-users and 3.0 for users, 23 % less (5.8 and 3.3 across all six
-   * countries; Australia's 8.8 and 3.1 is the widest gap, not this audience's). Read on the page
-   * itself (its median estimates). What was compared is users and non-users, not reminders.
-   */
-  studyChasingTime: {
-    value: {
-      publisher: 'GoCardless',
-      published: '2022-04-01',
-      surveyed: '2021',
-      country: 'US',
-      hoursWithout: 3.9,
-      hoursWith: 3.0,
-    },
-    validFrom: '2022-04-01',
-    validUntil: null,
-    source: 'https://gocardless.com/en-us/guides/posts/late-payments-benchmark-small-business/',
-  },
-  /**
    * PYMNTS and American Express, B2B Payments Innovation Readiness (survey of 460 businesses):
    * days sales outstanding of 52 days at firms with little or no automation of receivables, 12 fewer
    * (40) at firms with moderately to highly automated ones: 23 % less (manual firms wait 30 %
@@ -477,7 +475,12 @@ export const facts = {
    * Charging IVA to customers in Mexico presumes that Invoxa, Inc. is registered with the SAT as a
    * foreign provider of digital services (LIVA art. 18-D, frac. I) and that the Professional plan is
    * one of the digital services of art. 18-B. The pages say IVA is added for customers in Mexico;
-   * the registration is a launch task until confirmed.
+   * the registration is a launch task until confirmed. A registered provider offers and charges the
+   * IVA shown separately (frac. II) and, when the customer asks, issues and sends a receipt of each
+   * payment with the IVA shown separately (frac. V): the terms ("Taxes on our fees") and the pricing
+   * note (`price.taxNote` of the facts messages) say so. Checked against a copy of the law's text as
+   * the Cámara de Diputados published it after the reform of DOF 2021-11-12; confirm the wording
+   * on the current text (the source below) at the next review.
    */
   mxDigitalServicesRegistration: {
     value: { law: 'LIVA art. 18-D' },
@@ -497,11 +500,12 @@ export const facts = {
     source: '/terms-of-service',
   },
   /**
-   * CFDI in Mexico: Invoxa issues CFDI (version below) through an authorized certification
-   * provider (PAC) partner, on the plans listed. The Professional plan includes this many stamps
-   * (timbres) a month at no extra cost; Enterprise volumes are agreed in the contract. Documents
-   * made on the Free plan or with the free invoice generator are not CFDI. Every page, article,
-   * image, legal text and the generator state this through `common.cfdi`.
+   * CFDI in Mexico: on the plans listed, the customer issues CFDI (version below) through Invoxa,
+   * sealed with the customer's own CSD and stamped by an authorized certification provider (PAC)
+   * partner (the terms, section "Invoices and tax compliance"). The Professional plan includes this
+   * many stamps (timbres) a month at no extra cost; Enterprise volumes are agreed in the contract.
+   * Documents made on the Free plan or with the free invoice generator are not CFDI. Every page,
+   * article, image, legal text and the generator state this through `common.cfdi`.
    */
   cfdi: {
     value: {
@@ -648,11 +652,7 @@ export const workedExamples = {
 } as const;
 
 /** The study behind each figure of the home page's stats band, in the order of its items. */
-export const homeStatSources = [
-  'studyChasingTime',
-  'studyDaysToPay',
-  'studyTeamEfficiency',
-] as const;
+export const homeStatSources = ['studyDaysToPay', 'studyTeamEfficiency'] as const;
 
 // ── Periods ───────────────────────────────────────────────────────────────────────────────────
 
