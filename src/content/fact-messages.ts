@@ -155,6 +155,7 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
   const office = facts.homeOfficeSimplified.value;
   const safeHarbor = facts.estimatedTaxSafeHarbor.value;
   const mxCardFees = facts.mxCardFeeRange.value;
+  const isrRules = facts.mxIsrDeductionRules.value;
   const company = facts.company.value;
 
   const values: Record<string, string> = {
@@ -207,6 +208,18 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
     mealsDeductiblePercent: percent(facts.mealsDeductiblePercent.value * 100),
     deMinimisSafeHarbor: usd(facts.deMinimisSafeHarbor.value),
     mxCashPaymentLimit: pesos(facts.mxCashPaymentLimit.value),
+    mxRestaurantDeductible: percent(isrRules.restaurantPercent * 100),
+    mxFurnitureRate: percent(isrRules.furnitureRate * 100),
+    mxComputerRate: percent(isrRules.computerRate * 100),
+    mxRetirementContributionShare: percent(isrRules.retirementSharePercent * 100),
+    mxIsrTopRate: percent(isrRules.topRate * 100),
+    mxOpticalLensesCap: pesos(isrRules.lensesCap),
+    mxLegalInterestRate: percent(facts.mxCommercialLegalInterest.value * 100),
+    laptopExampleCost: pesos(workedExamples.laptopPesos),
+    laptopExampleAnnual: pesos((workedExamples.laptopPesos * isrRules.computerRate) / 100),
+    laptopExampleIva: pesos((workedExamples.laptopPesos * facts.mxIvaRate.value) / 10_000),
+    startupCostsDeduction: usd(facts.startupCostsDeduction.value),
+    estimatedTaxMinimum: usd(facts.estimatedTaxMinimum.value),
     mxCarDeductionRate: percent(facts.mxCarDeduction.value.annualRate * 100),
     mxCarDeductionCap: pesos(facts.mxCarDeduction.value.cap),
     mxCarDeductionElectricCap: pesos(facts.mxCarDeduction.value.electricCap),

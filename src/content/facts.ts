@@ -132,6 +132,30 @@ export const facts = {
     source: 'https://www.irs.gov/publications/p463',
   },
   /**
+   * Startup costs (IRC 195(b)(1)(A)): up to this many dollars deducted in the year the business
+   * begins, reduced by the startup costs over $50,000; the rest amortized over 180 months. Not
+   * indexed. Checked against consistent secondary reports citing the section and IRS Publication
+   * 535, not on irs.gov itself.
+   */
+  startupCostsDeduction: {
+    value: 5000,
+    validFrom: '2010-01-01',
+    validUntil: null,
+    source: 'https://www.irs.gov/publications/p535',
+  },
+  /**
+   * Estimated tax: no penalty when the tax owed with the return, after withholding and credits, is
+   * less than this many dollars (IRC 6654(e)(1)), so those who expect to owe this much or more
+   * generally pay estimated tax. Not indexed. Checked against consistent secondary reports of the
+   * IRS's own wording ("$1,000 or more when you file"), not on irs.gov itself.
+   */
+  estimatedTaxMinimum: {
+    value: 1000,
+    validFrom: '1998-01-01',
+    validUntil: null,
+    source: 'https://www.irs.gov/businesses/small-businesses-self-employed/estimated-taxes',
+  },
+  /**
    * De minimis safe harbor for taxpayers without an applicable financial statement: items costing
    * up to this many dollars each may be expensed (Treas. Reg. 1.263(a)-1(f)(1)(ii)(D), raised by
    * Notice 2015-82 for tax years from 2016). Not indexed.
@@ -248,6 +272,42 @@ export const facts = {
     validFrom: '2022-01-01',
     validUntil: null,
     source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LISR.pdf',
+  },
+  /**
+   * Figures of the Ley del ISR the Spanish deductions article states (personas físicas with
+   * business or professional income): restaurant meals paid by card are deductible at 8.5 % (art.
+   * 28, frac. XX: 91.5 % is not deductible); office furniture is deducted at 10 % a year (art. 34,
+   * frac. III) and computers, printers and servers at 30 % (art. 34, frac. VII); voluntary
+   * retirement contributions up to 10 % of the year's taxable income, within five annual UMAs (art.
+   * 151, frac. V); the annual tariff's top rate is 35 % (art. 152). Read on a copy of the law's
+   * text as the Cámara de Diputados published it (last reform DOF 2024-04-01), except the top rate,
+   * whose table that copy did not render (consistent secondary reports). Prescription lenses: up to
+   * 2,500 pesos a person a year (art. 151, frac. I, with the amount set by the regulation, RLISR
+   * art. 264), not checked against the regulation's text.
+   */
+  mxIsrDeductionRules: {
+    value: {
+      restaurantPercent: 8.5,
+      furnitureRate: 10,
+      computerRate: 30,
+      retirementSharePercent: 10,
+      topRate: 35,
+      lensesCap: 2500,
+    },
+    validFrom: '2014-01-01',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LISR.pdf',
+  },
+  /**
+   * Interest a debtor owes on a commercial debt paid late when none was agreed: 6 % a year (Código
+   * de Comercio, art. 362). Read on a copy of the code's text as the Cámara de Diputados publishes
+   * it.
+   */
+  mxCommercialLegalInterest: {
+    value: 6,
+    validFrom: '1890-01-01',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/CCom.pdf',
   },
   /**
    * Ley Federal de Protección de Datos Personales en Posesión de los Particulares. Publication on
@@ -648,6 +708,8 @@ export type FactKey = keyof typeof facts;
  */
 export const workedExamples = {
   withholding: { guide: 20000, tips: 18000, glossary: 10000 },
+  /** The laptop of the Spanish deductions article, in pesos before IVA. */
+  laptopPesos: 30000,
   homeOfficeSquareFeet: 200,
 } as const;
 

@@ -209,3 +209,34 @@ describe('the answer time is the registry’s (facts.responseBusinessDays)', () 
     }
   });
 });
+
+describe('statutory figures the articles wrote out are facts with their sources', () => {
+  it('no article writes them literally', () => {
+    expect(
+      offenders(
+        /proporción reducida \(\d|\b(10|30) ?% anual|hasta el \d+ ?% de tus ingresos|llega hasta \d+ ?%|lentes[^.]*\d,\d{3} pesos|interés legal de \d+ ?%|laptop de \d|up to \$\d[\d,]* of expenses|owe \$\d[\d,]* or more/i,
+      ),
+    ).toEqual([]);
+  });
+
+  it('states them from the registry, in both languages’ formats', async () => {
+    expect(facts.mxIsrDeductionRules.source).toMatch(/LISR\.pdf$/);
+    expect(facts.mxCommercialLegalInterest.source).toMatch(/CCom\.pdf$/);
+    const es = await factValues('es');
+    const en = await factValues('en');
+    expect(
+      [es.mxRestaurantDeductible, es.mxFurnitureRate, es.mxComputerRate, es.mxIsrTopRate].map((v) =>
+        v!.replace(/\s/g, ''),
+      ),
+    ).toEqual(['8.5%', '10%', '30%', '35%']);
+    expect(es.mxOpticalLensesCap).toBe('2,500 pesos');
+    expect(es.mxLegalInterestRate!.replace(/\s/g, '')).toBe('6%');
+    // The laptop: 30 % a year of 30,000 pesos, and its 16 % IVA.
+    expect([es.laptopExampleCost, es.laptopExampleAnnual, es.laptopExampleIva]).toEqual([
+      '30,000 pesos',
+      '9,000 pesos',
+      '4,800 pesos',
+    ]);
+    expect([en.startupCostsDeduction, en.estimatedTaxMinimum]).toEqual(['$5,000', '$1,000']);
+  });
+});
