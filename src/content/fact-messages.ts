@@ -155,10 +155,13 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
   const office = facts.homeOfficeSimplified.value;
   const safeHarbor = facts.estimatedTaxSafeHarbor.value;
   const mxCardFees = facts.mxCardFeeRange.value;
+  const isrRules = facts.mxIsrDeductionRules.value;
   const company = facts.company.value;
 
   const values: Record<string, string> = {
     nec1099Threshold: dated('nec1099Threshold', (v) => usd(v)),
+    form1099KThreshold: usd(facts.form1099KThreshold.value.amount),
+    form1099KTransactions: number(facts.form1099KThreshold.value.transactions),
     mileageRate: dated('mileageRate', (v) =>
       t('units.cents', { count: Math.round(v.dollarsPerMile * 1000) / 10 }),
     ),
@@ -205,6 +208,18 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
     mealsDeductiblePercent: percent(facts.mealsDeductiblePercent.value * 100),
     deMinimisSafeHarbor: usd(facts.deMinimisSafeHarbor.value),
     mxCashPaymentLimit: pesos(facts.mxCashPaymentLimit.value),
+    mxRestaurantDeductible: percent(isrRules.restaurantPercent * 100),
+    mxFurnitureRate: percent(isrRules.furnitureRate * 100),
+    mxComputerRate: percent(isrRules.computerRate * 100),
+    mxRetirementContributionShare: percent(isrRules.retirementSharePercent * 100),
+    mxIsrTopRate: percent(isrRules.topRate * 100),
+    mxOpticalLensesCap: pesos(isrRules.lensesCap),
+    mxLegalInterestRate: percent(facts.mxCommercialLegalInterest.value * 100),
+    laptopExampleCost: pesos(workedExamples.laptopPesos),
+    laptopExampleAnnual: pesos((workedExamples.laptopPesos * isrRules.computerRate) / 100),
+    laptopExampleIva: pesos((workedExamples.laptopPesos * facts.mxIvaRate.value) / 10_000),
+    startupCostsDeduction: usd(facts.startupCostsDeduction.value),
+    estimatedTaxMinimum: usd(facts.estimatedTaxMinimum.value),
     mxCarDeductionRate: percent(facts.mxCarDeduction.value.annualRate * 100),
     mxCarDeductionCap: pesos(facts.mxCarDeduction.value.cap),
     mxCarDeductionElectricCap: pesos(facts.mxCarDeduction.value.electricCap),
@@ -299,8 +314,6 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
     privacyEmail: facts.emails.value.privacy,
     dpoEmail: facts.emails.value.dpo,
     phone: phone.display,
-    studyChasingHoursWithout: number(facts.studyChasingTime.value.hoursWithout),
-    studyChasingHoursWith: number(facts.studyChasingTime.value.hoursWith),
     studyDaysManual: String(facts.studyDaysToPay.value.daysManual),
     studyDaysAutomated: String(facts.studyDaysToPay.value.daysAutomated),
     refundPolicy: t('refundPolicy', { days: facts.refundWindowDays.value }),

@@ -13,8 +13,9 @@
  *
  * A dated fact (a tax year) gets its successor in `next` once the authority publishes it; the
  * value shown is the one in force on the day the page is rendered (pages showing facts regenerate
- * daily). A period that has ended with no successor is shown with a qualifier ("the 2026 figure;
- * the 2027 figure is not published yet, see irs.gov"), never silently as current.
+ * daily). A period that has ended with no successor is shown with a qualifier that stays true
+ * whether or not the authority has published the next figure ("the 2026 figure; check irs.gov for
+ * 2027"), never silently as current.
  * `tests/unit/facts.test.ts` fails when a fact ends within 30 days with neither, and when a message
  * states one of these figures literally.
  *
@@ -60,6 +61,23 @@ export const facts = {
     value: 2000,
     ...US_TAX_YEAR_2026,
     source: 'https://www.irs.gov/forms-pubs/about-form-1099-nec',
+  },
+  /**
+   * Form 1099-K (IRC 6050W): the payment settlement entity reports what it settles for a payee. A
+   * card processor (merchant acquiring entity) reports payment card transactions whatever their
+   * amount; a third-party settlement organization (payment apps, online marketplaces) files only
+   * when a payee's payments in the calendar year exceed `amount` in more than `transactions`
+   * transactions (IRC 6050W(e)). The One Big Beautiful Bill Act (sec. 70432) restored these
+   * thresholds retroactively, as if the American Rescue Plan Act's $600 (and the IRS's transition
+   * thresholds of $5,000 for 2024 and $2,500 for 2025) had never applied; IRS Fact Sheet 2025-08 of
+   * October 23, 2025 says so. Not indexed. Checked against the statute's definitions and consistent
+   * reports of the fact sheet (tax firms, RSM), not on irs.gov itself.
+   */
+  form1099KThreshold: {
+    value: { amount: 20000, transactions: 200 },
+    validFrom: '2022-01-01',
+    validUntil: null,
+    source: 'https://www.irs.gov/businesses/understanding-your-form-1099-k',
   },
   /**
    * IRS standard mileage rate for business use, in dollars per mile, as announced for January 1,
@@ -112,6 +130,30 @@ export const facts = {
     validFrom: '2023-01-01',
     validUntil: null,
     source: 'https://www.irs.gov/publications/p463',
+  },
+  /**
+   * Startup costs (IRC 195(b)(1)(A)): up to this many dollars deducted in the year the business
+   * begins, reduced by the startup costs over $50,000; the rest amortized over 180 months. Not
+   * indexed. Checked against consistent secondary reports citing the section and IRS Publication
+   * 535, not on irs.gov itself.
+   */
+  startupCostsDeduction: {
+    value: 5000,
+    validFrom: '2010-01-01',
+    validUntil: null,
+    source: 'https://www.irs.gov/publications/p535',
+  },
+  /**
+   * Estimated tax: no penalty when the tax owed with the return, after withholding and credits, is
+   * less than this many dollars (IRC 6654(e)(1)), so those who expect to owe this much or more
+   * generally pay estimated tax. Not indexed. Checked against consistent secondary reports of the
+   * IRS's own wording ("$1,000 or more when you file"), not on irs.gov itself.
+   */
+  estimatedTaxMinimum: {
+    value: 1000,
+    validFrom: '1998-01-01',
+    validUntil: null,
+    source: 'https://www.irs.gov/businesses/small-businesses-self-employed/estimated-taxes',
   },
   /**
    * De minimis safe harbor for taxpayers without an applicable financial statement: items costing
@@ -232,6 +274,42 @@ export const facts = {
     source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LISR.pdf',
   },
   /**
+   * Figures of the Ley del ISR the Spanish deductions article states (personas físicas with
+   * business or professional income): restaurant meals paid by card are deductible at 8.5 % (art.
+   * 28, frac. XX: 91.5 % is not deductible); office furniture is deducted at 10 % a year (art. 34,
+   * frac. III) and computers, printers and servers at 30 % (art. 34, frac. VII); voluntary
+   * retirement contributions up to 10 % of the year's taxable income, within five annual UMAs (art.
+   * 151, frac. V); the annual tariff's top rate is 35 % (art. 152). Read on a copy of the law's
+   * text as the Cámara de Diputados published it (last reform DOF 2024-04-01), except the top rate,
+   * whose table that copy did not render (consistent secondary reports). Prescription lenses: up to
+   * 2,500 pesos a person a year (art. 151, frac. I, with the amount set by the regulation, RLISR
+   * art. 264), not checked against the regulation's text.
+   */
+  mxIsrDeductionRules: {
+    value: {
+      restaurantPercent: 8.5,
+      furnitureRate: 10,
+      computerRate: 30,
+      retirementSharePercent: 10,
+      topRate: 35,
+      lensesCap: 2500,
+    },
+    validFrom: '2014-01-01',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LISR.pdf',
+  },
+  /**
+   * Interest a debtor owes on a commercial debt paid late when none was agreed: 6 % a year (Código
+   * de Comercio, art. 362). Read on a copy of the code's text as the Cámara de Diputados publishes
+   * it.
+   */
+  mxCommercialLegalInterest: {
+    value: 6,
+    validFrom: '1890-01-01',
+    validUntil: null,
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/CCom.pdf',
+  },
+  /**
    * Ley Federal de Protección de Datos Personales en Posesión de los Particulares. Publication on
    * March 20, 2025 checked against the DOF (the decree that also issued the general laws); in force
    * the next day per law-firm summaries of its transitory article. The Secretaría Anticorrupción y
@@ -275,26 +353,6 @@ export const facts = {
   },
 
   // ── Published studies behind the home page's figures ──────────────────────────────────────
-  /**
-   * GoCardless asked 1,700+ small businesses in six countries (June–July 2021), its users (who
-   * collect by automatic bank debit) and non-users, how many hours a month they spend chasing late
-   * payments: in the US 3.9 for non-users and 3.0 for users, 23 % less (5.8 and 3.3 across all six
-   * countries; Australia's 8.8 and 3.1 is the widest gap, not this audience's). Read on the page
-   * itself (its median estimates). What was compared is users and non-users, not reminders.
-   */
-  studyChasingTime: {
-    value: {
-      publisher: 'GoCardless',
-      published: '2022-04-01',
-      surveyed: '2021',
-      country: 'US',
-      hoursWithout: 3.9,
-      hoursWith: 3.0,
-    },
-    validFrom: '2022-04-01',
-    validUntil: null,
-    source: 'https://gocardless.com/en-us/guides/posts/late-payments-benchmark-small-business/',
-  },
   /**
    * PYMNTS and American Express, B2B Payments Innovation Readiness (survey of 460 businesses):
    * days sales outstanding of 52 days at firms with little or no automation of receivables, 12 fewer
@@ -477,7 +535,12 @@ export const facts = {
    * Charging IVA to customers in Mexico presumes that Invoxa, Inc. is registered with the SAT as a
    * foreign provider of digital services (LIVA art. 18-D, frac. I) and that the Professional plan is
    * one of the digital services of art. 18-B. The pages say IVA is added for customers in Mexico;
-   * the registration is a launch task until confirmed.
+   * the registration is a launch task until confirmed. A registered provider offers and charges the
+   * IVA shown separately (frac. II) and, when the customer asks, issues and sends a receipt of each
+   * payment with the IVA shown separately (frac. V): the terms ("Taxes on our fees") and the pricing
+   * note (`price.taxNote` of the facts messages) say so. Checked against a copy of the law's text as
+   * the Cámara de Diputados published it after the reform of DOF 2021-11-12; confirm the wording
+   * on the current text (the source below) at the next review.
    */
   mxDigitalServicesRegistration: {
     value: { law: 'LIVA art. 18-D' },
@@ -497,11 +560,12 @@ export const facts = {
     source: '/terms-of-service',
   },
   /**
-   * CFDI in Mexico: Invoxa issues CFDI (version below) through an authorized certification
-   * provider (PAC) partner, on the plans listed. The Professional plan includes this many stamps
-   * (timbres) a month at no extra cost; Enterprise volumes are agreed in the contract. Documents
-   * made on the Free plan or with the free invoice generator are not CFDI. Every page, article,
-   * image, legal text and the generator state this through `common.cfdi`.
+   * CFDI in Mexico: on the plans listed, the customer issues CFDI (version below) through Invoxa,
+   * sealed with the customer's own CSD and stamped by an authorized certification provider (PAC)
+   * partner (the terms, section "Invoices and tax compliance"). The Professional plan includes this
+   * many stamps (timbres) a month at no extra cost; Enterprise volumes are agreed in the contract.
+   * Documents made on the Free plan or with the free invoice generator are not CFDI. Every page,
+   * article, image, legal text and the generator state this through `common.cfdi`.
    */
   cfdi: {
     value: {
@@ -644,15 +708,13 @@ export type FactKey = keyof typeof facts;
  */
 export const workedExamples = {
   withholding: { guide: 20000, tips: 18000, glossary: 10000 },
+  /** The laptop of the Spanish deductions article, in pesos before IVA. */
+  laptopPesos: 30000,
   homeOfficeSquareFeet: 200,
 } as const;
 
 /** The study behind each figure of the home page's stats band, in the order of its items. */
-export const homeStatSources = [
-  'studyChasingTime',
-  'studyDaysToPay',
-  'studyTeamEfficiency',
-] as const;
+export const homeStatSources = ['studyDaysToPay', 'studyTeamEfficiency'] as const;
 
 // ── Periods ───────────────────────────────────────────────────────────────────────────────────
 

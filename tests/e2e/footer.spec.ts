@@ -15,7 +15,7 @@ test.describe('footer', () => {
       'Aviso de privacidad',
       'Términos del servicio',
       'Eliminación de datos',
-      'Generador de facturas gratis',
+      'Notas de cobro gratis (no son CFDI)',
     ]) {
       await expect(footer.getByRole('link', { name })).toBeVisible();
     }

@@ -64,14 +64,14 @@ test.describe('product statements', () => {
       plan: 'Enterprise',
       cta: 'Contact us',
       sales: 'Contact sales',
-      cfdi: /^In Mexico, Invoxa issues CFDI 4\.0/,
+      cfdi: /^In Mexico, on the Professional and Enterprise plans, you issue CFDI 4\.0/,
     },
     {
       prefix: '/es',
       plan: 'Empresarial',
       cta: 'Contáctanos',
       sales: 'Hablar con ventas',
-      cfdi: /^En México, Invoxa emite facturas electrónicas CFDI 4\.0/,
+      cfdi: /^En México, con los planes Profesional y Empresarial emites tus facturas electrónicas CFDI 4\.0/,
     },
   ]) {
     test(`${t.prefix || '/'}: Enterprise's "${t.cta}" reaches the sales contact by keyboard`, async ({

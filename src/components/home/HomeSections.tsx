@@ -65,7 +65,7 @@ export async function Stats({ locale }: { locale: Locale }) {
         <h2 id="stats-title" className="text-center text-2xl font-bold sm:text-3xl">
           {t('heading', f)}
         </h2>
-        <dl className="mt-10 grid gap-8 sm:grid-cols-3">
+        <dl className="mt-10 grid gap-8 sm:grid-cols-2">
           {items.map((item, i) => (
             // Number on top, label and its source under it: the numbers share one line whatever
             // the labels do. Each figure links the published study it comes from.

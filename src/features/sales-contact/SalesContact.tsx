@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { factValues } from '@/content/fact-messages';
 import { validationMessages } from '@/lib/forms/messages';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
@@ -8,6 +9,7 @@ import { salesContactSchema } from './schema';
 /** The "Contact sales" button and its modal, with the words and messages they show. */
 export async function SalesContact({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'sales-contact' });
+  const f = await factValues(locale);
   return (
     <SalesContactClient
       locale={locale}
@@ -15,7 +17,7 @@ export async function SalesContact({ locale }: { locale: Locale }) {
       labels={{
         open: t('open'),
         title: t('title'),
-        subtitle: t('subtitle'),
+        subtitle: t('subtitle', f),
         name: t('name'),
         email: t('email'),
         phone: t('phone'),

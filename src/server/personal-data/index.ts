@@ -295,3 +295,57 @@ export type PersonalTopic = keyof typeof PERSONAL_TOPICS;
 export function isPersonalTopic(topic: string): topic is PersonalTopic {
   return Object.hasOwn(PERSONAL_TOPICS, topic);
 }
+
+// ── What a recipient receives ────────────────────────────────────────────────────────────────
+
+/** A kind of a person's data a form sends to an integration, as a notice at collection names it. */
+export type SentDatum =
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'company'
+  | 'subject'
+  | 'messageLength'
+  | 'textMessageChoice'
+  | 'attribution'
+  | 'date';
+
+interface RecipientData {
+  /** The recipient, as the notice names it. */
+  recipient: string;
+  /** Everything the topic's payload carries about the person (`attribution`: both touches). */
+  sends: readonly SentDatum[];
+  /** What the form collects that the recipient never receives. */
+  withheld: readonly 'messageText'[];
+}
+
+/**
+ * What each recipient of a form's submission receives, by outbox topic. The notice at collection
+ * of the contact form and of the live chat states exactly this: tests/integration/privacy-notices.test.ts compares it with the
+ * payload a submission queues, and with the notice in both languages. The message's text stays in
+ * our database (contact_submissions); Customer.io gets its subject and length. A value a form
+ * leaves empty (`null`, `false`) is not counted as sent.
+ */
+export const RECIPIENT_DATA = {
+  'contact-form.customerio': {
+    recipient: 'Customer.io',
+    sends: [
+      'name',
+      'email',
+      'phone',
+      'company',
+      'subject',
+      'messageLength',
+      'textMessageChoice',
+      'attribution',
+      'date',
+    ],
+    withheld: ['messageText'],
+  },
+  // A chat message is stored with the subject "support" and no phone, company or text messages.
+  'live-chat.customerio': {
+    recipient: 'Customer.io',
+    sends: ['name', 'email', 'subject', 'messageLength', 'attribution', 'date'],
+    withheld: ['messageText'],
+  },
+} as const satisfies Partial<Record<PersonalTopic, RecipientData>>;
