@@ -34,17 +34,10 @@ const offenders = (pattern: RegExp, pending: readonly string[] = []) => {
 };
 
 describe('CFDI: the customer issues it through Invoxa, with their own CSD, via an authorized PAC', () => {
-  /**
-   * The generator's own messages (locales/<tag>/invoice-generator.json) are being rewritten in
-   * another change; its plan line is the one text left saying otherwise until then.
-   */
-  const pending = ['en-US/invoice-generator:ui.cfdiPlan', 'es-MX/invoice-generator:ui.cfdiPlan'];
-
   it('no text says Invoxa, rather than the customer, issues the CFDI', () => {
     expect(
       offenders(
         /Invoxa (issues|will issue|emite)\b[^.]{0,40}CFDI|we issue (the |your )?CFDI|issues? CFDI[^.]{0,30} for you|(nosotros )?emitimos (el|tus|los) CFDI|emite por ti/i,
-        pending,
       ),
     ).toEqual([]);
   });
@@ -163,13 +156,7 @@ describe('digital-services IVA: a customer in Mexico may ask for a receipt with 
 });
 
 describe('the free generator makes a nota de cobro, not a factura', () => {
-  /**
-   * Outside the generator's own namespace (locales/<tag>/invoice-generator.json: its title,
-   * description, home teaser, article box and onward block), which another change rewrites.
-   */
-  const spanish = messages.filter(
-    ([where]) => where.startsWith('es-MX/') && !where.startsWith('es-MX/invoice-generator:'),
-  );
+  const spanish = messages.filter(([where]) => where.startsWith('es-MX/'));
 
   it('no Spanish text calls it a generator of facturas', () => {
     expect(
@@ -190,6 +177,14 @@ describe('the free generator makes a nota de cobro, not a factura', () => {
     const said = spanish.filter(([, m]) => /generador gratuito de notas de cobro/i.test(m));
     expect(said.length).toBeGreaterThanOrEqual(3);
     for (const [where, m] of said) expect(m, where).toMatch(/no son CFDI/);
+    // What a search result or a link shows of the generator's page says what it makes.
+    for (const key of ['meta.title', 'meta.description', 'home.link', 'article.link']) {
+      const text = message('es-MX', 'invoice-generator', key);
+      expect(text, key).toMatch(/notas? de cobro/i);
+      expect(text, key).not.toMatch(/\bfacturas?\b/i);
+    }
+    for (const key of ['meta.title', 'meta.description'])
+      expect(message('es-MX', 'invoice-generator', key), key).toMatch(/no es (un )?CFDI/);
     // English names what it is: an invoice, which in the United States needs no qualifier.
     expect(message('en-US', 'common', 'footer.invoiceGenerator')).toBe('Free invoice generator');
   });
