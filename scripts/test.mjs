@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check a fresh machine can run, stopping at the first failing stage:
-//   lint, types, layering and dependencies (dependency-cruiser, knip), translations → the
-//   production build (when not current) → end-to-end tests in Chromium, beside the unit and
-//   integration tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set).
+//   lint, types, layering and dependencies (dependency-cruiser, knip), translations → unit and
+//   integration tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set) beside the production
+//   build (when not current) → end-to-end tests in Chromium.
 import { spawn } from 'node:child_process';
 import { buildIsCurrent, buildRecord, secretsDigest, settingsConflicts } from './build-state.mjs';
 import { e2eEnv } from './e2e-env.mjs';
@@ -25,15 +25,16 @@ const stages = [
     ['Layering and dependencies', 'npm', ['run', '--silent', 'check:deps']],
     ['Translations', 'npm', ['run', '--silent', 'i18n:check']],
   ],
-  // Built with the end-to-end configuration, which the e2e server (scripts/start.mjs) then reuses.
-  // The e2e secrets are present while building so the secret scan checks a build that saw them.
-  [['Production build', null, null]],
-  // Side by side: much of the end-to-end tests' time is spent waiting (for a page on a slowed CPU,
-  // for a deadline, for the server), which the unit and integration tests fill.
   [
-    ['End-to-end tests (Chromium)', 'npx', ['playwright', 'test'], { inherit: true, e2e: true }],
     ['Unit and integration tests', 'npx', ['vitest', 'run']],
+    // Built with the end-to-end configuration, which the e2e server (scripts/start.mjs) then
+    // reuses. The e2e secrets are present while building so the secret scan checks a build that
+    // saw them.
+    ['Production build', null, null],
   ],
+  // Alone: the unit and integration tests beside them starved both of CPU (a 15-minute vitest run
+  // whose PDF and report tests passed their 20 s timeouts).
+  [['End-to-end tests (Chromium)', 'npx', ['playwright', 'test'], { inherit: true, e2e: true }]],
 ];
 
 for (const stage of stages) {
