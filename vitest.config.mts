@@ -21,7 +21,11 @@ export default defineConfig({
     env: { LOG_LEVEL: 'silent', NEXT_TELEMETRY_DISABLED: '1' },
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    fileParallelism: false,
+    // Two files at a time (the machines have two cores): each file has its own database (a fresh
+    // SQLite file, a fresh PostgreSQL schema) and its stand-ins on ports of their own, and much of
+    // the suite waits (deadlines, statement timeouts, SMTP). 76 s instead of about 200 s here.
+    fileParallelism: true,
+    maxWorkers: 2,
     setupFiles: ['tests/support/clock.ts'],
     server: { deps: { inline: ['next-intl'] } },
   },
