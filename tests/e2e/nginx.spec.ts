@@ -214,26 +214,30 @@ test.describe('nginx in front of two instances and a worker (deploy/nginx.conf)'
     let loading = true;
     const failures: string[] = [];
     const seen = { previous: 0, next: 0 };
-    // A GET as a browser sends it: sent again once when the kept-alive connection it went out on
-    // was closed under it (nginx's workers of the previous configuration close theirs on reload).
-    const get = async (path: string) => {
-      try {
-        return await fetch(`${nginx!.url}${path}`);
-      } catch {
-        return fetch(`${nginx!.url}${path}`);
-      }
-    };
+    // A GET on a connection of its own, as a browser opens one when a kept-alive connection was
+    // closed under it (nginx's workers of the previous configuration close theirs on reload).
+    const get = (path: string) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = httpRequest(`${nginx!.url}${path}`, { agent: false }, (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (d: string) => (text += d));
+          res.on('end', () => resolve({ status: res.statusCode!, text }));
+          res.on('error', reject);
+        });
+        req.on('error', reject);
+        req.end();
+      });
     // Two visitors load a page (kept by nginx, or asked for anew with a query nginx has not seen)
     // and every script it names, again and again, while the release rolls.
     const visitor = async (n: number) => {
       for (let i = 0; loading; i++) {
         const path = i % 2 ? '/es/pricing' : `/es/pricing?visit=${n}-${i}`;
-        const page = await (await get(path)).text();
+        const { text: page } = await get(path);
         seen[page.includes(release.mark) ? 'next' : 'previous'] += 1;
         for (const [, script] of page.matchAll(/src="(\/_next\/static\/[^"]+\.js)"/g)) {
-          const res = await get(script!);
-          await res.arrayBuffer();
-          if (res.status !== 200) failures.push(`${script} (from ${path}): ${res.status}`);
+          const { status } = await get(script!);
+          if (status !== 200) failures.push(`${script} (from ${path}): ${status}`);
         }
       }
     };
@@ -249,7 +253,7 @@ test.describe('nginx in front of two instances and a worker (deploy/nginx.conf)'
     }
     // The release step's last part: nginx is told the new release's id.
     await nginx!.release(release.id);
-    const pageNow = async () => (await get('/es/pricing')).text();
+    const pageNow = async () => (await get('/es/pricing')).text;
     await expect.poll(async () => (await pageNow()).includes(release.mark)).toBe(true);
     const after = seen.next;
     await expect.poll(() => seen.next, { timeout: 20_000 }).toBeGreaterThan(after + 4);
