@@ -1,4 +1,4 @@
-// Writes src/features/invoice-generator/font-metrics.ts: the advance widths of the invoice PDF's
+// Writes src/features/invoice-generator/document/font-metrics.ts: the advance widths of the invoice PDF's
 // font (DejaVu Sans and DejaVu Sans Bold, from the dejavu-fonts-ttf package) for the characters
 // the generator lays out, so the preview and the PDF wrap text the same way without the browser
 // loading the font. Run it after changing the font or the ranges: `node scripts/invoice-font-metrics.mjs`.
@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import { FONT_FILES, METRIC_RANGES, encodeWidths } from './invoice-font-ranges.mjs';
 
-const out = 'src/features/invoice-generator/font-metrics.ts';
+const out = 'src/features/invoice-generator/document/font-metrics.ts';
 const tables = Object.fromEntries(
   Object.entries(FONT_FILES).map(([weight, file]) => [
     weight,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { nextInvoiceNumber } from '../../src/features/invoice-generator/numbering';
+import { nextInvoiceNumber } from '../../src/features/invoice-generator/model/numbering';
 import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
 import { readNamespace } from '../support/messages';
 import { pdfPages } from '../support/pdf-text';

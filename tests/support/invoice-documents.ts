@@ -1,15 +1,15 @@
 import { factValues } from '@/content/fact-messages';
-import type { Draft } from '@/features/invoice-generator/draft';
+import type { Draft } from '@/features/invoice-generator/model/draft';
 import { fill } from '@/features/invoice-generator/fill';
-import { packageFonts } from '@/features/invoice-generator/font-package';
-import { evaluate } from '@/features/invoice-generator/invoice';
+import { packageFonts } from '@/features/invoice-generator/server/font-package';
+import { evaluate } from '@/features/invoice-generator/model/evaluate';
 import {
   buildDocument,
   documentLabels,
   type DocumentWords,
-} from '@/features/invoice-generator/invoice-content';
-import { layoutInvoice } from '@/features/invoice-generator/invoice-layout';
-import { invoicePdf } from '@/features/invoice-generator/invoice-pdf';
+} from '@/features/invoice-generator/document/content';
+import { layoutInvoice } from '@/features/invoice-generator/document/layout';
+import { invoicePdf } from '@/features/invoice-generator/document/pdf';
 import { readNamespace } from './messages';
 
 /** The generator's document words as the page passes them: facts-registry figures filled in. */

@@ -8,10 +8,10 @@ import {
   UNIT_KEYS,
   USES,
   fitsRegime,
-} from '@/features/invoice-generator/cfdi-catalogues';
-import { cfdiErrors, cfdiSummary, missingFields } from '@/features/invoice-generator/cfdi-summary';
-import { emptyDraft, type Draft } from '@/features/invoice-generator/draft';
-import { evaluate } from '@/features/invoice-generator/invoice';
+} from '@/features/invoice-generator/cfdi/catalogues';
+import { cfdiErrors, cfdiSummary, missingFields } from '@/features/invoice-generator/cfdi/summary';
+import { emptyDraft, type Draft } from '@/features/invoice-generator/model/draft';
+import { evaluate } from '@/features/invoice-generator/model/evaluate';
 
 /** A persona física (612) billing a Mexican company: two lines, IVA, ISR and IVA withheld. */
 function known(change: Partial<Draft> = {}): Draft {

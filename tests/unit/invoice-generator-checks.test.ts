@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, type Draft } from '@/features/invoice-generator/draft';
-import { REGIMES, regimeCode } from '@/features/invoice-generator/sat-regimes';
+import { emptyDraft, type Draft } from '@/features/invoice-generator/model/draft';
+import { REGIMES, regimeCode } from '@/features/invoice-generator/cfdi/sat-regimes';
 import {
   clabeCheckDigit,
   clabeError,
   rfcKind,
   taxIdErrors,
   withholdingMismatch,
-} from '@/features/invoice-generator/tax-checks';
+} from '@/features/invoice-generator/cfdi/checks';
 
 describe('the checks of a Mexican document', () => {
   it('reads an RFC: 13 characters for a person, 12 for a company, the generic ones', () => {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { clientBook } from '@/features/invoice-generator/client-book';
-import { emptyDraft, type Draft } from '@/features/invoice-generator/draft';
+import { clientBook } from '@/features/invoice-generator/store/client-book';
+import { emptyDraft, type Draft } from '@/features/invoice-generator/model/draft';
 import {
   collectBackup,
   followUp,
   restoreBackup,
-} from '@/features/invoice-generator/draft-collection';
-import { readDraft, readProfile } from '@/features/invoice-generator/draft-schema';
-import { lastNumber, rememberNumber, saveDraft } from '@/features/invoice-generator/draft-storage';
-import { evaluate } from '@/features/invoice-generator/invoice';
-import { nextInvoiceNumber } from '@/features/invoice-generator/numbering';
-import { receiptFigures } from '@/features/invoice-generator/receipt';
+} from '@/features/invoice-generator/store/collection';
+import { readDraft, readProfile } from '@/features/invoice-generator/model/draft-schema';
+import { lastNumber, rememberNumber, saveDraft } from '@/features/invoice-generator/store/storage';
+import { evaluate } from '@/features/invoice-generator/model/evaluate';
+import { nextInvoiceNumber } from '@/features/invoice-generator/model/numbering';
+import { receiptFigures } from '@/features/invoice-generator/model/receipt';
 import { MemoryStorage } from '../support/memory-storage';
 
 const invoice = (over: Partial<Draft> = {}): Draft => ({

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, type Draft } from '@/features/invoice-generator/draft';
-import { readStored, usedNumbers } from '@/features/invoice-generator/draft-restore';
+import { emptyDraft, type Draft } from '@/features/invoice-generator/model/draft';
+import { readStored, usedNumbers } from '@/features/invoice-generator/store/restore';
 import {
   downloadedNumbers,
   lastNumber,
   rememberNumber,
   saveDraft,
-} from '@/features/invoice-generator/draft-storage';
-import { nextFreeNumber } from '@/features/invoice-generator/numbering';
+} from '@/features/invoice-generator/store/storage';
+import { nextFreeNumber } from '@/features/invoice-generator/model/numbering';
 import { MemoryStorage } from '../support/memory-storage';
 
 /**
@@ -60,7 +60,7 @@ describe('invoice generator: numbers are never proposed twice', () => {
   });
 
   it('a returning visitor: what is stored tells the numbers used, and the first one proposed', async () => {
-    const schema = await import('@/features/invoice-generator/draft-schema');
+    const schema = await import('@/features/invoice-generator/model/draft-schema');
     const storage = new MemoryStorage();
     saveDraft(storage, draft('a', `INV-${YEAR}-0004`), false);
     saveDraft(storage, draft('b', `INV-${YEAR}-0002`), false);

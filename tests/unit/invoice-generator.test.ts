@@ -11,10 +11,10 @@ import {
   MAX_LINES,
   presets,
   type Draft,
-} from '@/features/invoice-generator/draft';
-import { parseDraftFile, readDraft } from '@/features/invoice-generator/draft-schema';
+} from '@/features/invoice-generator/model/draft';
+import { parseDraftFile, readDraft } from '@/features/invoice-generator/model/draft-schema';
 import { fill } from '@/features/invoice-generator/fill';
-import { evaluate } from '@/features/invoice-generator/invoice';
+import { evaluate } from '@/features/invoice-generator/model/evaluate';
 import {
   applyRate,
   lineAmount,
@@ -23,9 +23,9 @@ import {
   parseAmount,
   parseQuantity,
   type Rate,
-} from '@/features/invoice-generator/money';
-import { nextInvoiceNumber } from '@/features/invoice-generator/numbering';
-import { listDrafts, loadDraft, saveDraft } from '@/features/invoice-generator/draft-storage';
+} from '@/features/invoice-generator/model/money';
+import { nextInvoiceNumber } from '@/features/invoice-generator/model/numbering';
+import { listDrafts, loadDraft, saveDraft } from '@/features/invoice-generator/store/storage';
 import {
   computeTotals,
   IVA_RATES,
@@ -33,7 +33,7 @@ import {
   parseSalesTax,
   type Discount,
   type TaxRates,
-} from '@/features/invoice-generator/taxes';
+} from '@/features/invoice-generator/model/taxes';
 import { readNamespace } from '../support/messages';
 
 /** `|value − exact| ≤ n × ½ cent`: the sum of `n` amounts each rounded to the cent. */

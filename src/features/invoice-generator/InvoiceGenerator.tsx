@@ -3,8 +3,8 @@ import { factValues } from '@/content/fact-messages';
 import { localeTags, routing, type Locale } from '@/i18n/routing';
 import { Link } from '@/i18n/navigation';
 import { fill } from './fill';
-import type { DocumentLanguage, DocumentWords } from './invoice-content';
-import { documentWords } from './document-messages';
+import type { DocumentLanguage, DocumentWords } from './document/content';
+import { documentWords } from './document/messages';
 import { errorKeys, uiKeys, type ErrorText, type UiText } from './client-messages';
 import { InvoiceGeneratorClient } from './InvoiceGeneratorClient';
 

@@ -11,29 +11,29 @@ import {
 } from 'react';
 import { Field, FormNotice } from '@/components/forms/fields';
 import type { ErrorText, UiText } from './client-messages';
-import { exportPreset, kindOf, presets, type PresetId } from './draft';
+import { exportPreset, kindOf, presets, type PresetId } from './model/draft';
 import {
   NumberSection,
   PartiesSections,
   PaymentSection,
   SettingsSection,
   type SectionProps,
-} from './FormSections';
+} from './form/FormSections';
 import { fill } from './fill';
-import type { DocumentLanguage, DocumentWords } from './invoice-content';
-import { evaluate } from './invoice';
-import { DocumentButtons } from './DocumentButtons';
-import { presetLabel, PresetsSection } from './PresetsSection';
-import { receiptFigures, typedAmount } from './receipt';
-import { EARLY_FORM, earlyButton, keepQueryScript, takeEarlyAction } from './early-clicks';
-import { withNewLine, LineEditor } from './LineEditor';
-import { formatMoney } from './money';
-import { taxIdErrors } from './tax-checks';
-import { FormLocked } from './form-controls';
-import { PartText, whenIdle } from './parts';
-import { TaxesSection } from './TaxesSection';
-import { CfdiSection } from './CfdiSection';
-import { useDraftStore } from './useDraftStore';
+import type { DocumentLanguage, DocumentWords } from './document/content';
+import { evaluate } from './model/evaluate';
+import { DocumentButtons } from './form/DocumentButtons';
+import { presetLabel, PresetsSection } from './form/PresetsSection';
+import { receiptFigures, typedAmount } from './model/receipt';
+import { EARLY_FORM, earlyButton, keepQueryScript, takeEarlyAction } from './form/early-clicks';
+import { withNewLine, LineEditor } from './form/LineEditor';
+import { formatMoney } from './model/money';
+import { taxIdErrors } from './cfdi/checks';
+import { FormLocked } from './form/form-controls';
+import { PartText, whenIdle } from './form/parts';
+import { TaxesSection } from './form/TaxesSection';
+import { CfdiSection } from './form/CfdiSection';
+import { useDraftStore } from './store/useDraftStore';
 import {
   Charges,
   ClientPicker,
@@ -43,10 +43,10 @@ import {
   ProfileSection,
   ReceiptSection,
   SavedDrafts,
-} from './lazy-sections';
-import { useFileActions } from './useFileActions';
-import { usePdfDownload } from './usePdfDownload';
-import { canShareFiles } from './document-files';
+} from './form/lazy-sections';
+import { useFileActions } from './store/useFileActions';
+import { usePdfDownload } from './form/usePdfDownload';
+import { canShareFiles } from './store/document-files';
 
 interface Props {
   ui: UiText;
@@ -143,7 +143,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
         ? errors.storageUnavailable
         : null;
 
-  // An action clicked before the page was interactive (see early-clicks.ts), done once.
+  // An action clicked before the page was interactive (see form/early-clicks.ts), done once.
   const earlyDone = useRef(false);
   useEffect(() => {
     if (earlyDone.current) return;

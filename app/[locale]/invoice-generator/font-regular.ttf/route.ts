@@ -1,4 +1,4 @@
-import { fontResponse, fontRouteParams } from '@/features/invoice-generator/font-package';
+import { fontResponse, fontRouteParams } from '@/features/invoice-generator/server/font-package';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

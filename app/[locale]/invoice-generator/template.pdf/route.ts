@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { packageFonts } from '@/features/invoice-generator/font-package';
+import { packageFonts } from '@/features/invoice-generator/server/font-package';
 import { fill } from '@/features/invoice-generator/fill';
-import type { DocumentLabel } from '@/features/invoice-generator/invoice-content';
-import { layoutInvoice } from '@/features/invoice-generator/invoice-layout';
-import { invoicePdf } from '@/features/invoice-generator/invoice-pdf';
-import { documentWords } from '@/features/invoice-generator/document-messages';
+import type { DocumentLabel } from '@/features/invoice-generator/document/content';
+import { layoutInvoice } from '@/features/invoice-generator/document/layout';
+import { invoicePdf } from '@/features/invoice-generator/document/pdf';
+import { documentWords } from '@/features/invoice-generator/document/messages';
 import { isLocale, routing } from '@/i18n/routing';
 
 export const dynamic = 'force-static';

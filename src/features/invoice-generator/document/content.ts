@@ -1,0 +1,366 @@
+import {
+  clientCountryOf,
+  isRealDate,
+  kindOf,
+  type Draft,
+  type DraftParty,
+  type PaymentMethod,
+} from '../model/draft';
+import type { Look } from '../model/look';
+import { fill } from '../fill';
+import type { ReceiptFigures } from '../model/receipt';
+import type { Evaluated } from '../model/evaluate';
+import { cachedFormat, formatMoney, parseDecimal, type Rate } from '../model/money';
+import { REGIMES, regimeCode, regimeLabel } from '../cfdi/sat-regimes';
+
+/** The words of the document in one language (locales/<tag>/invoice-generator.json, `document`). */
+export interface DocumentWords {
+  labels: Record<DocumentLabel, string>;
+}
+
+export const documentLabels = [
+  'title',
+  'number',
+  'issueDate',
+  'dueDate',
+  'dueOnReceipt',
+  'from',
+  'billTo',
+  'ein',
+  'taxIdOther',
+  'taxIdMx',
+  'notCfdi',
+  'regime',
+  'description',
+  'quantity',
+  'unitPrice',
+  'amount',
+  'subtotal',
+  'discount',
+  'discountRate',
+  'salesTax',
+  'iva',
+  'ivaExport',
+  'isrWithheld',
+  'ivaWithheld',
+  'total',
+  'currency',
+  'notes',
+  'payment',
+  'bank',
+  'clabe',
+  'paymentLink',
+  'page',
+  'continued',
+  'missingGlyphs',
+  'quoteTitle',
+  'receiptTitle',
+  'quoteNumber',
+  'receiptNumber',
+  'validUntil',
+  'forInvoice',
+  'paidOn',
+  'paidBy',
+  'quoteTotal',
+  'invoiceTotal',
+  'amountPaid',
+  'balanceDue',
+  'methodTransfer',
+  'methodCash',
+  'methodCard',
+  'methodCheck',
+  'methodOther',
+  'poNumber',
+  'termsNote',
+  'charge',
+  'exemptIva',
+  'noSalesTax',
+] as const;
+export type DocumentLabel = (typeof documentLabels)[number];
+
+export type DocumentLanguage = 'en' | 'es';
+const TAGS = { en: 'en-US', es: 'es-MX' } as const;
+
+/** A line of text that is also a link (the payment link): an `<a>` in the preview, a link in the PDF. */
+export interface LinkLine {
+  text: string;
+  href: string;
+}
+
+export interface Block {
+  heading: string;
+  lines: (string | LinkLine)[];
+}
+
+/** The sender or the client: a heading and plain lines. */
+export interface Party {
+  heading: string;
+  lines: string[];
+}
+
+/**
+ * What the visitor's document says, in its language(s), amounts formatted: the content that
+ * document/layout.ts lays out for both the preview and the PDF.
+ */
+export interface InvoiceDocument {
+  languages: DocumentLanguage[];
+  paper: Draft['paper'];
+  title: string;
+  logo?: string;
+  meta: [label: string, value: string][];
+  parties: Party[];
+  columns: [string, string, string, string];
+  rows: [string, string, string, string][];
+  /** Rows whose quantity or price cannot be read: shown as typed and marked, never as 0. */
+  invalidRows: boolean[];
+  totals: { label: string; value: string; strong?: boolean }[];
+  currencyNote: string;
+  blocks: Block[];
+  /** A Mexican sender's one line saying the document is not a CFDI (optional), or null. */
+  notice: string | null;
+  pageLabel: (page: number, pages: number) => string;
+  /** Printed at the top of every page after the first: the number and the client. */
+  continuation: string;
+  /** Said on the document when a character had to be replaced by a visible substitute. */
+  missingGlyphs: string;
+  /** The layout and accent colour chosen; unset: the classic layout in ink. */
+  look?: Look;
+}
+
+/** The address a typed payment link points to, or null when it is not a web address. */
+export function linkTarget(text: string): string | null {
+  const t = text.trim();
+  if (/^https?:\/\/[^\s]+$/i.test(t)) return t;
+  if (/^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(t)) return `https://${t}`;
+  return null;
+}
+
+function percent(rate: Rate, tag: string): string {
+  return cachedFormat(
+    `${tag}|percent`,
+    () => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 4 }),
+  ).format(rate.numerator / rate.denominator);
+}
+
+/** A régimen from the catalogue as "626 - Régimen Simplificado de Confianza"; one typed, as typed. */
+function regimeText(value: string): string {
+  const entry = REGIMES.find(([code]) => code === regimeCode(value));
+  return entry ? regimeLabel(entry) : value.trim();
+}
+
+function lines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+}
+
+/** Each document's own words: title, number, and the label of its last total. */
+const KIND_LABELS = {
+  invoice: { title: 'title', number: 'number', total: 'total' },
+  quote: { title: 'quoteTitle', number: 'quoteNumber', total: 'quoteTotal' },
+  receipt: { title: 'receiptTitle', number: 'receiptNumber', total: 'invoiceTotal' },
+} as const satisfies Record<string, Record<string, DocumentLabel>>;
+
+const METHOD_LABELS = {
+  transfer: 'methodTransfer',
+  cash: 'methodCash',
+  card: 'methodCard',
+  check: 'methodCheck',
+  other: 'methodOther',
+} as const satisfies Record<PaymentMethod, DocumentLabel>;
+
+export function buildDocument(
+  draft: Draft,
+  evaluated: Evaluated,
+  words: Record<DocumentLanguage, DocumentWords>,
+  receipt: ReceiptFigures | null = null,
+): InvoiceDocument {
+  const kind = kindOf(draft);
+  const own = KIND_LABELS[kind];
+  const languages: DocumentLanguage[] =
+    draft.documentLanguage === 'both' ? ['en', 'es'] : [draft.documentLanguage];
+  const moneyTag = TAGS[languages[0]!];
+  const money = (cents: number) => formatMoney(cents, draft.currency, moneyTag);
+  /** A label in every language of the document, side by side. */
+  const label = (key: DocumentLabel, values: Record<string, string | number> = {}) =>
+    languages
+      .map((l) => fill(words[l].labels[key], { ...values, rate: values.rate ?? '' }))
+      .filter((v, i, all) => all.indexOf(v) === i)
+      .join(' / ');
+  const rateLabel = (key: DocumentLabel, rate: Rate) =>
+    languages
+      .map((l) => fill(words[l].labels[key], { rate: percent(rate, TAGS[l]) }))
+      .filter((v, i, all) => all.indexOf(v) === i)
+      .join(' / ');
+  const date = (iso: string) =>
+    languages
+      .map((l) =>
+        cachedFormat(
+          `${l}|date`,
+          () => new Intl.DateTimeFormat(TAGS[l], { dateStyle: 'long', timeZone: 'UTC' }),
+        ).format(new Date(`${iso}T00:00:00Z`)),
+      )
+      .join(' / ');
+  const quantity = cachedFormat(
+    `${moneyTag}|quantity`,
+    () => new Intl.NumberFormat(moneyTag, { maximumFractionDigits: 3 }),
+  );
+  const { totals, rates } = evaluated;
+  const mexican = draft.senderCountry === 'mx';
+
+  const meta: [string, string][] = [];
+  if (draft.number.trim()) meta.push([label(own.number), draft.number.trim()]);
+  if (draft.poNumber?.trim()) meta.push([label('poNumber'), draft.poNumber.trim()]);
+  if (draft.issueDate && !evaluated.errors.issueDate)
+    meta.push([label('issueDate'), date(draft.issueDate)]);
+  if (kind === 'quote') {
+    if (draft.validUntil && isRealDate(draft.validUntil))
+      meta.push([label('validUntil'), date(draft.validUntil)]);
+  } else if (kind === 'receipt') {
+    const paid = draft.paid;
+    if (paid?.invoiceNumber.trim()) meta.push([label('forInvoice'), paid.invoiceNumber.trim()]);
+    if (paid?.date && isRealDate(paid.date)) meta.push([label('paidOn'), date(paid.date)]);
+    if (paid) meta.push([label('paidBy'), label(METHOD_LABELS[paid.method])]);
+  } else if (draft.terms === 'receipt') meta.push([label('dueDate'), label('dueOnReceipt')]);
+  else if (evaluated.dueDate) meta.push([label('dueDate'), date(evaluated.dueDate)]);
+
+  const party = (heading: string, p: DraftParty, taxIdLabel: DocumentLabel, regime?: string) => ({
+    heading,
+    lines: [
+      ...lines(p.name),
+      ...lines(p.address),
+      ...[p.email, p.phone].map((v) => v?.trim() ?? '').filter(Boolean),
+      ...(p.taxId.trim() ? [`${label(taxIdLabel)}: ${p.taxId.trim()}`] : []),
+      ...(regime?.trim() ? [`${label('regime')}: ${regimeText(regime)}`] : []),
+    ],
+  });
+
+  const bad = (i: number) =>
+    Boolean(
+      evaluated.errors[`line-${draft.lines[i]!.id}-quantity`] ||
+      evaluated.errors[`line-${draft.lines[i]!.id}-unitPrice`],
+    );
+  const shown = draft.lines
+    .map((line, i) => ({ line, i }))
+    .filter(({ line, i }) => line.description.trim() || totals.lines[i]! !== 0 || bad(i));
+  /** Said of a line or charge that bears no tax. */
+  const exempt = (on?: boolean) => (on ? label(mexican ? 'exemptIva' : 'noSalesTax') : '');
+  const rows = shown.map(({ line, i }) => {
+    const read = evaluated.lines[i]!;
+    const description = [line.description.trim(), exempt(line.exempt)].filter(Boolean).join('\n');
+    return (
+      bad(i)
+        ? [description, line.quantity.trim(), line.unitPrice.trim(), '—']
+        : [
+            description,
+            quantity.format(read.quantity / 1000),
+            money(read.unitCents),
+            money(totals.lines[i]!),
+          ]
+    ) as [string, string, string, string];
+  });
+
+  const totalRows: InvoiceDocument['totals'] = [
+    { label: label('subtotal'), value: money(totals.subtotal) },
+  ];
+  if (totals.discount > 0) {
+    const typed = parseDecimal(draft.discount.replace(/\s*%$/, ''), 4, 100 * 10_000);
+    totalRows.push({
+      label:
+        draft.discountKind === 'percent' && typed.ok
+          ? rateLabel('discountRate', { numerator: typed.value, denominator: 1_000_000 })
+          : label('discount'),
+      value: `−${money(totals.discount)}`,
+    });
+  }
+  (draft.charges ?? []).forEach((charge, i) => {
+    const cents = evaluated.charges[i]!;
+    const name = charge.description.trim() || label('charge');
+    if (cents > 0 || charge.description.trim())
+      totalRows.push({
+        label: charge.exempt ? `${name} (${exempt(true)})` : name,
+        value: money(cents),
+      });
+  });
+  if (mexican) {
+    totalRows.push({
+      label: rateLabel(draft.iva === 'export' ? 'ivaExport' : 'iva', rates.tax),
+      value: money(totals.tax),
+    });
+    if (rates.isr)
+      totalRows.push({
+        label: rateLabel('isrWithheld', rates.isr),
+        value: `−${money(totals.isrWithheld)}`,
+      });
+    if (rates.taxWithholding)
+      totalRows.push({
+        label: rateLabel('ivaWithheld', {
+          numerator: rates.tax.numerator * rates.taxWithholding.numerator,
+          denominator: rates.tax.denominator * rates.taxWithholding.denominator,
+        }),
+        value: `−${money(totals.taxWithheld)}`,
+      });
+  } else if (rates.tax.numerator > 0) {
+    totalRows.push({ label: rateLabel('salesTax', rates.tax), value: money(totals.tax) });
+  }
+  if (kind === 'receipt' && receipt) {
+    totalRows.push({ label: label(own.total), value: money(totals.total) });
+    totalRows.push({ label: label('amountPaid'), value: money(receipt.paid), strong: true });
+    totalRows.push({ label: label('balanceDue'), value: money(receipt.balance) });
+  } else totalRows.push({ label: label(own.total), value: money(totals.total), strong: true });
+
+  const blocks: Block[] = [];
+  if (draft.notes.trim()) blocks.push({ heading: label('notes'), lines: lines(draft.notes) });
+  if (draft.termsNote?.trim())
+    blocks.push({ heading: label('termsNote'), lines: lines(draft.termsNote) });
+  const link = draft.payment.link.trim();
+  const href = linkTarget(link);
+  const pay: Block['lines'] = [
+    draft.payment.bank.trim() && `${label('bank')}: ${draft.payment.bank.trim()}`,
+    draft.payment.clabe.trim() && `${label('clabe')}: ${draft.payment.clabe.trim()}`,
+  ].filter((v): v is string => Boolean(v));
+  if (link) {
+    const text = `${label('paymentLink')}: ${link}`;
+    pay.push(href ? { text, href } : text);
+  }
+  if (pay.length) blocks.push({ heading: label('payment'), lines: pay });
+
+  return {
+    languages,
+    paper: draft.paper,
+    title: label(own.title),
+    logo: draft.logo,
+    meta,
+    parties: [
+      party(
+        label('from'),
+        draft.from,
+        mexican ? 'taxIdMx' : 'ein',
+        mexican ? draft.from.regime : undefined,
+      ),
+      party(
+        label('billTo'),
+        draft.billTo,
+        clientCountryOf(draft) === 'mx' ? 'taxIdMx' : 'taxIdOther',
+      ),
+    ],
+    columns: [label('description'), label('quantity'), label('unitPrice'), label('amount')],
+    rows,
+    invalidRows: shown.map(({ i }) => bad(i)),
+    totals: totalRows,
+    currencyNote: label('currency', { currency: draft.currency }),
+    blocks,
+    notice: mexican && draft.notCfdiLine !== false ? label('notCfdi') : null,
+    pageLabel: (page, pages) => label('page', { page, pages }),
+    continuation: [
+      [label(own.title), draft.number.trim()].filter(Boolean).join(' '),
+      draft.billTo.name.trim().split(/\r?\n/)[0],
+      label('continued'),
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    missingGlyphs: label('missingGlyphs'),
+    look: draft.look,
+  };
+}

@@ -1,0 +1,258 @@
+import { FONT_WIDTHS, METRIC_RANGES } from './font-metrics';
+import type { Block, InvoiceDocument, LinkLine } from './content';
+import { lookStyle, type LookStyle } from '../model/look';
+
+/**
+ * The document laid out on its paper: every text wrapped into lines and every column sized, in
+ * points, with the PDF font's own widths (document/font-metrics.ts). The preview and the PDF both draw
+ * this, so they break lines at the same words; only the PDF splits it into pages.
+ */
+
+export const PAPER = { letter: [612, 792], a4: [595.28, 841.89] } as const;
+export const MARGIN = 48;
+export const SIZE = 10;
+export const LEADING = 14;
+export const TITLE_SIZE = 20;
+export const TOTAL_SIZE = 12;
+export const NOTE_SIZE = 9;
+/** Space between two columns of the line items and between the two parties. */
+export const GAP = 12;
+/** Drawn in place of a character the font does not have (a visible substitute, never "?"). */
+export const SUBSTITUTE = '□';
+
+export type Weight = keyof typeof FONT_WIDTHS;
+
+const starts: number[] = [];
+{
+  let at = 0;
+  for (const [from, to] of METRIC_RANGES) {
+    starts.push(at);
+    at += to - from + 1;
+  }
+}
+
+/** A character's width in thousandths of an em, or null when the font does not have it. */
+function charWidth(code: number, weight: Weight): number | null {
+  for (let r = 0; r < METRIC_RANGES.length; r++) {
+    const [from, to] = METRIC_RANGES[r]!;
+    if (code < from || code > to) continue;
+    const at = (starts[r]! + code - from) * 2;
+    const digits = FONT_WIDTHS[weight].slice(at, at + 2);
+    return digits === '--' ? null : parseInt(digits, 36);
+  }
+  return null;
+}
+
+/** `text` with every character the font lacks replaced by SUBSTITUTE (spaces normalized). */
+export function printable(text: string): { text: string; substituted: boolean } {
+  let substituted = false;
+  const out = text
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u00a0\u202f\u2009]/g, ' ')
+    .replace(/\t/g, ' ')
+    .replace(/[^\n]/gu, (ch) => {
+      const code = ch.codePointAt(0)!;
+      if (charWidth(code, 'regular') !== null && charWidth(code, 'bold') !== null) return ch;
+      substituted = true;
+      return SUBSTITUTE;
+    });
+  return { text: out, substituted };
+}
+
+/** The width of `text` (already printable) at `size` points. */
+export function textWidth(text: string, size: number, weight: Weight = 'regular'): number {
+  let units = 0;
+  for (const ch of text) units += charWidth(ch.codePointAt(0)!, weight) ?? 1000;
+  return (units * size) / 1000;
+}
+
+/** Breaks `text` into lines of at most `width` points: at spaces, and inside a word too long. */
+export function wrap(text: string, width: number, size: number, weight: Weight = 'regular') {
+  const out: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/ +/).filter(Boolean)) {
+      const next = line ? `${line} ${word}` : word;
+      if (textWidth(next, size, weight) <= width) {
+        line = next;
+        continue;
+      }
+      if (line) out.push(line);
+      let rest = word;
+      while (textWidth(rest, size, weight) > width && [...rest].length > 1) {
+        const chars = [...rest];
+        let cut = chars.length - 1;
+        while (cut > 1 && textWidth(chars.slice(0, cut).join(''), size, weight) > width) cut--;
+        out.push(chars.slice(0, cut).join(''));
+        rest = chars.slice(cut).join('');
+      }
+      line = rest;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/** The widest word of `text`: a column is never narrower, so no word is cut. */
+function widestWord(text: string, size: number, weight: Weight): number {
+  return Math.max(0, ...text.split(/\s+/).map((w) => textWidth(w, size, weight)));
+}
+
+export interface Column {
+  /** Left edge, from the page's left edge. */
+  x: number;
+  width: number;
+  align: 'left' | 'right';
+}
+
+export interface LaidOutLine {
+  text: string;
+  href?: string;
+}
+
+export interface LaidOutBlock {
+  heading: string[];
+  lines: LaidOutLine[];
+  muted: boolean;
+}
+
+export interface InvoiceLayout {
+  languages: InvoiceDocument['languages'];
+  paper: InvoiceDocument['paper'];
+  logo?: string;
+  pageWidth: number;
+  pageHeight: number;
+  contentWidth: number;
+  title: string[];
+  /** Right-aligned under the title, each entry "label: value" wrapped. */
+  meta: string[][];
+  metaWidth: number;
+  parties: { heading: string[]; lines: string[] }[];
+  partyWidth: number;
+  columns: [Column, Column, Column, Column];
+  header: string[][];
+  rows: string[][][];
+  invalidRows: boolean[];
+  totals: { label: string[]; value: string; strong: boolean }[];
+  /** The totals' labels end at `totalsLabelRight`; their values are right-aligned at the margin. */
+  totalsLabelWidth: number;
+  totalsValueWidth: number;
+  currencyNote: string;
+  blocks: LaidOutBlock[];
+  pageLabel: InvoiceDocument['pageLabel'];
+  continuation: string[];
+  /** The layout and colours the look decides (model/look.ts). */
+  look: LookStyle;
+}
+
+/** Lays `doc` out on its paper (see the module comment). */
+export function layoutInvoice(doc: InvoiceDocument): InvoiceLayout {
+  let substituted = false;
+  const p = (s: string) => {
+    const r = printable(s);
+    substituted ||= r.substituted;
+    return r.text;
+  };
+  const [pageWidth, pageHeight] = PAPER[doc.paper];
+  const contentWidth = pageWidth - 2 * MARGIN;
+
+  // Line items: each figure column as wide as its widest figure, or its heading when there is
+  // room (a heading wraps at its words otherwise); the description takes the rest.
+  const columns = doc.columns.map(p);
+  const rows = doc.rows.map((r) => r.map(p));
+  const figures = [1, 2, 3].map((c) => {
+    const values = Math.max(0, ...rows.map((r) => textWidth(r[c]!, SIZE)));
+    const min = Math.max(values, widestWord(columns[c]!, SIZE, 'bold'));
+    return { min, preferred: Math.max(min, textWidth(columns[c]!, SIZE, 'bold')) };
+  });
+  const room = contentWidth - 3 * GAP - contentWidth * 0.4;
+  const sum = (k: 'min' | 'preferred') => figures.reduce((n, f) => n + f[k], 0);
+  const widths = figures.map((f) => {
+    if (sum('preferred') <= room) return f.preferred;
+    if (sum('min') >= room) return f.min;
+    const share = (room - sum('min')) / (sum('preferred') - sum('min'));
+    return f.min + (f.preferred - f.min) * share;
+  });
+  const descriptionWidth = contentWidth - 3 * GAP - widths.reduce((n, w) => n + w, 0);
+  const cols: Column[] = [{ x: MARGIN, width: descriptionWidth, align: 'left' }];
+  let x = MARGIN + descriptionWidth;
+  for (const w of widths) {
+    cols.push({ x: x + GAP, width: w, align: 'right' });
+    x += GAP + w;
+  }
+
+  const totals = doc.totals.map((t) => ({ ...t, label: p(t.label), value: p(t.value) }));
+  const totalsValueWidth = Math.max(
+    ...totals.map((t) =>
+      textWidth(t.value, t.strong ? TOTAL_SIZE : SIZE, t.strong ? 'bold' : 'regular'),
+    ),
+  );
+  const totalsLabelWidth = contentWidth * 0.75 - totalsValueWidth - GAP;
+
+  const partyWidth = (contentWidth - 2 * GAP) / 2;
+  // Beside the logo (at most 150 points wide).
+  const metaWidth = contentWidth - 150 - GAP;
+  const block = (b: Block, muted: boolean): LaidOutBlock => ({
+    heading: wrap(p(b.heading), contentWidth, SIZE, 'bold'),
+    lines: b.lines.flatMap((l: string | LinkLine) => {
+      const text = typeof l === 'string' ? l : l.text;
+      const href = typeof l === 'string' ? undefined : l.href;
+      return wrap(p(text), contentWidth, SIZE).map((t) => (href ? { text: t, href } : { text: t }));
+    }),
+    muted,
+  });
+
+  const layout: InvoiceLayout = {
+    languages: doc.languages,
+    paper: doc.paper,
+    logo: doc.logo,
+    pageWidth,
+    pageHeight,
+    contentWidth,
+    title: wrap(p(doc.title), contentWidth * 0.6, TITLE_SIZE, 'bold'),
+    meta: doc.meta.map(([label, value]) => wrap(p(`${label}: ${value}`), metaWidth, SIZE)),
+    metaWidth,
+    parties: doc.parties.map((party) => ({
+      heading: wrap(p(party.heading), partyWidth, SIZE, 'bold'),
+      lines: party.lines.flatMap((l) => wrap(p(l), partyWidth, SIZE)),
+    })),
+    partyWidth,
+    columns: cols as InvoiceLayout['columns'],
+    header: columns.map((c, i) => wrap(c, cols[i]!.width, SIZE, 'bold')),
+    rows: rows.map((r) =>
+      r.map((cell, i) => (i === 0 ? wrap(cell, descriptionWidth, SIZE) : [cell])),
+    ),
+    invalidRows: doc.invalidRows,
+    totals: totals.map((t) => ({
+      label: wrap(
+        t.label,
+        totalsLabelWidth,
+        t.strong ? TOTAL_SIZE : SIZE,
+        t.strong ? 'bold' : 'regular',
+      ),
+      value: t.value,
+      strong: Boolean(t.strong),
+    })),
+    totalsLabelWidth,
+    totalsValueWidth,
+    currencyNote: p(doc.currencyNote),
+    blocks: doc.blocks.map((b) => block(b, false)),
+    pageLabel: (page, pages) => p(doc.pageLabel(page, pages)),
+    continuation: wrap(p(doc.continuation), contentWidth, NOTE_SIZE),
+    look: lookStyle(doc.look),
+  };
+  if (doc.notice)
+    layout.blocks.push({
+      heading: [],
+      lines: wrap(p(doc.notice), contentWidth, SIZE).map((text) => ({ text })),
+      muted: true,
+    });
+  if (substituted)
+    layout.blocks.push({
+      heading: [],
+      lines: wrap(doc.missingGlyphs, contentWidth, SIZE).map((text) => ({ text })),
+      muted: true,
+    });
+  return layout;
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { useMemo } from 'react';
+import type { UiText } from '../client-messages';
+import type { Draft } from '../model/draft';
+import { buildDocument, type DocumentLanguage, type DocumentWords } from '../document/content';
+import type { Evaluated } from '../model/evaluate';
+import { layoutInvoice } from '../document/layout';
+import { InvoicePreview } from '../document/InvoicePreview';
+import type { Look } from '../model/look';
+import { LookPicker } from './LookPicker';
+import type { ReceiptFigures } from '../model/receipt';
+
+interface Props {
+  draft: Draft;
+  evaluated: Evaluated;
+  words: Record<DocumentLanguage, DocumentWords>;
+  receipt: ReceiptFigures | null;
+  ui: UiText;
+  onLook: (look: Look) => void;
+}
+
+/**
+ * The preview of the document being edited, with the look's chooser above it: the document model
+ * (`document/content.ts`) laid out (`document/layout.ts`, with the PDF font's widths) and drawn.
+ * Loaded after the page starts, in the browser only: what it shows is the draft this browser
+ * holds, which the server never has, and its code (the layout and the font's width table) is not
+ * part of the page's first load.
+ */
+export function LivePreview({ draft, evaluated, words, receipt, ui, onLook }: Props) {
+  const layout = useMemo(
+    () => layoutInvoice(buildDocument(draft, evaluated, words, receipt)),
+    [draft, evaluated, words, receipt],
+  );
+  return (
+    <>
+      <LookPicker ui={ui} look={draft.look} onChange={onLook} />
+      <InvoicePreview layout={layout} invalidLabel={ui.lineInvalid} />
+    </>
+  );
+}

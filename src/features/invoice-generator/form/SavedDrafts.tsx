@@ -1,0 +1,226 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import type { UiText } from '../client-messages';
+import {
+  documentStatuses,
+  kindOf,
+  type DocumentKind,
+  type DocumentStatus,
+  type Draft,
+} from '../model/draft';
+import type { UnreadableDraft } from '../store/storage';
+import { smallButton } from './form-controls';
+import { evaluate } from '../model/evaluate';
+import { fill } from '../fill';
+import { formatMoney } from '../model/money';
+
+interface Props {
+  ui: UiText;
+  /** The page's language tag, for the totals. */
+  tag: string;
+  /** Each document's title in the page's language ("Quote", "Recibo de pago"…). */
+  kindTitle: Record<DocumentKind, string>;
+  saved: Draft[];
+  unreadable: UnreadableDraft[];
+  currentId: string;
+  onOpen: (id: string) => void;
+  onDuplicate: (id: string) => void;
+  onDelete: (id: string) => void;
+  onStatus: (id: string, status: DocumentStatus) => void;
+  /** Offers the text of an entry that cannot be read as a file, so nothing is lost. */
+  onDownloadUnreadable: (entry: UnreadableDraft) => void;
+}
+
+const sorts = ['recent', 'client', 'total', 'number'] as const;
+type Sort = (typeof sorts)[number];
+
+interface Row {
+  d: Draft;
+  /** The document's title in the page's language ("Quote"…). */
+  kind: string;
+  client: string;
+  total: number;
+  search: string;
+}
+
+const compare: Record<Sort, (a: Row, b: Row) => number> = {
+  recent: (a, b) => b.d.updatedAt.localeCompare(a.d.updatedAt),
+  client: (a, b) => a.client.localeCompare(b.client) || a.d.number.localeCompare(b.d.number),
+  total: (a, b) => b.total - a.total,
+  number: (a, b) => a.d.number.localeCompare(b.d.number, undefined, { numeric: true }),
+};
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The documents saved in this browser, searchable and sorted, and the entries that cannot be read. */
+export function SavedDrafts(props: Props) {
+  const { ui, tag, kindTitle, saved, unreadable, currentId } = props;
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<Sort>('recent');
+  const statusLabel = { draft: ui.statusDraft, sent: ui.statusSent, paid: ui.statusPaid };
+  const sortLabel = {
+    recent: ui.sortRecent,
+    client: ui.sortClient,
+    total: ui.sortTotal,
+    number: ui.sortNumber,
+  };
+  const rows = useMemo(
+    () =>
+      saved.map((d): Row => {
+        const kind = kindTitle[kindOf(d)];
+        const client = d.billTo.name.trim();
+        const lines = d.lines.map((l) => l.description).join(' ');
+        return {
+          d,
+          kind,
+          client,
+          total: evaluate(d).totals.total,
+          search: fold(`${kind} ${d.number} ${client} ${lines}`),
+        };
+      }),
+    [saved, kindTitle],
+  );
+  const shown = rows
+    .filter((r) =>
+      fold(query.trim())
+        .split(/\s+/)
+        .every((w) => r.search.includes(w)),
+    )
+    .sort(compare[sort]);
+  const itemName = (r: Row) =>
+    [r.d.number.trim(), r.client].filter(Boolean).join(' · ') || ui.untitled;
+  return (
+    <section aria-labelledby="saved-title" className="mt-6 rounded-2xl border border-slate-200 p-5">
+      <h3
+        id="saved-title"
+        tabIndex={-1}
+        className="text-lg font-semibold text-ink focus:outline-none"
+      >
+        {ui.savedTitle}
+      </h3>
+      {saved.length > 0 && (
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <label className="text-sm text-ink">
+            {ui.savedSearch}
+            <input
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.currentTarget.value)}
+              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+            />
+          </label>
+          <label className="text-sm text-ink">
+            {ui.savedSort}
+            <select
+              value={sort}
+              onChange={(e) => setSort(e.currentTarget.value as Sort)}
+              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+            >
+              {sorts.map((s) => (
+                <option key={s} value={s}>
+                  {sortLabel[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
+      {saved.length > 0 && (
+        <p role="status" className="mt-2 text-sm text-muted">
+          {fill(ui.savedCount, { shown: shown.length, total: saved.length })}
+        </p>
+      )}
+      {saved.length === 0 && unreadable.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">{ui.savedEmpty}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200">
+          {shown.map((r) => {
+            const name = itemName(r);
+            return (
+              <li key={r.d.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <span className="min-w-0 text-sm">
+                  <span className="block text-muted">{r.kind}</span>
+                  <span className="font-medium text-ink">{name}</span>
+                  {r.d.id === currentId && <span className="text-muted"> ({ui.current})</span>}
+                  <span className="block text-muted">
+                    {formatMoney(r.total, r.d.currency, tag)}
+                  </span>
+                </span>
+                <span className="flex flex-wrap items-center gap-2">
+                  <select
+                    aria-label={fill(ui.statusLabel, { name })}
+                    value={r.d.status ?? 'draft'}
+                    onChange={(e) =>
+                      props.onStatus(r.d.id, e.currentTarget.value as DocumentStatus)
+                    }
+                    className="min-h-10 rounded-lg border border-slate-300 px-2 text-sm"
+                  >
+                    {documentStatuses.map((s) => (
+                      <option key={s} value={s}>
+                        {statusLabel[s]}
+                      </option>
+                    ))}
+                  </select>
+                  <button
+                    type="button"
+                    className={smallButton}
+                    aria-label={fill(ui.openLabel, { name })}
+                    onClick={() => props.onOpen(r.d.id)}
+                  >
+                    {ui.open}
+                  </button>
+                  <button
+                    type="button"
+                    className={smallButton}
+                    aria-label={fill(ui.duplicateLabel, { name })}
+                    onClick={() => props.onDuplicate(r.d.id)}
+                  >
+                    {ui.duplicate}
+                  </button>
+                  <button
+                    type="button"
+                    className={smallButton}
+                    aria-label={fill(ui.deleteLabel, { name })}
+                    onClick={() => props.onDelete(r.d.id)}
+                  >
+                    {ui.delete}
+                  </button>
+                </span>
+              </li>
+            );
+          })}
+          {unreadable.map((entry, i) => {
+            const name = fill(ui.unreadableName, { number: i + 1 });
+            return (
+              <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <span className="min-w-0 text-sm">
+                  <span className="font-medium text-ink">{name}</span>
+                  <span className="block text-muted">{ui.unreadableHint}</span>
+                </span>
+                <span className="flex gap-2">
+                  <button
+                    type="button"
+                    className={smallButton}
+                    aria-label={fill(ui.downloadUnreadableLabel, { name })}
+                    onClick={() => props.onDownloadUnreadable(entry)}
+                  >
+                    {ui.downloadUnreadable}
+                  </button>
+                  <button
+                    type="button"
+                    className={smallButton}
+                    aria-label={fill(ui.deleteLabel, { name })}
+                    onClick={() => props.onDelete(entry.id)}
+                  >
+                    {ui.delete}
+                  </button>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import { CheckInput } from './form-controls';
+import { controls, type SectionProps } from './FormSections';
+import { withholdingMismatch } from '../cfdi/checks';
+
+/**
+ * IVA at 0 % on an export of services applies only once its conditions are confirmed: choosing it
+ * (or the preset for a client abroad) shows them with a checkbox, and the document charges the
+ * general rate until the box is ticked (draft.iva is 'export' only then).
+ */
+export interface ExportChoice {
+  exportChosen: boolean;
+  chooseExport: (chosen: boolean) => void;
+}
+
+/** Discount, and the taxes of the sender's country. */
+export function TaxesSection(props: SectionProps & ExportChoice) {
+  const { draft, update, ui, exportChosen, chooseExport } = props;
+  const { text, select, fieldset } = controls(props);
+  const mismatch = withholdingMismatch(draft);
+  return fieldset(
+    ui.taxesTitle,
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {select(
+          'discountKind',
+          ui.discountKind,
+          draft.discountKind,
+          [
+            ['amount', ui.discountAmount],
+            ['percent', ui.discountPercent],
+          ],
+          (v) => update({ discountKind: v }),
+        )}
+        {text(
+          'discount',
+          draft.discountKind === 'percent' ? `${ui.discount} (%)` : ui.discount,
+          draft.discount,
+          (v) => update({ discount: v }),
+          { inputMode: 'decimal', optional: true },
+        )}
+      </div>
+      {draft.senderCountry === 'mx' ? (
+        <>
+          {select(
+            'iva',
+            ui.iva,
+            exportChosen ? 'export' : draft.iva,
+            [
+              ['general', ui.ivaGeneral],
+              ['border', ui.ivaBorder],
+              ['export', ui.ivaExport],
+            ],
+            (v) => {
+              chooseExport(v === 'export');
+              update({ iva: v === 'export' ? 'general' : v });
+            },
+            draft.iva === 'border'
+              ? ui.ivaBorderHint
+              : exportChosen || draft.iva === 'export'
+                ? ui.ivaExportHint
+                : undefined,
+          )}
+          {(exportChosen || draft.iva === 'export') && (
+            <label className="flex items-start gap-3 text-sm text-slate-700">
+              <CheckInput
+                id="ivaExportConfirm"
+                checked={draft.iva === 'export'}
+                onChange={(e) => {
+                  chooseExport(true);
+                  update({ iva: e.currentTarget.checked ? 'export' : 'general' });
+                }}
+                aria-describedby="iva-hint"
+                className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+              />
+              <span>{ui.ivaExportConfirm}</span>
+            </label>
+          )}
+          {select(
+            'withholding',
+            ui.withholding,
+            draft.withholding,
+            [
+              ['none', ui.withholdingNone],
+              ['honorarios', ui.withholdingHonorarios],
+              ['resico', ui.withholdingResico],
+            ],
+            (v) => update({ withholding: v }),
+            ui.withholdingHint,
+          )}
+          {mismatch && (
+            <p
+              id="withholding-warning"
+              role="status"
+              className="text-sm font-medium text-amber-900"
+            >
+              {ui[mismatch]}
+            </p>
+          )}
+        </>
+      ) : (
+        text('salesTax', ui.salesTax, draft.salesTax, (v) => update({ salesTax: v }), {
+          hint: ui.salesTaxHint,
+          inputMode: 'decimal',
+          optional: true,
+        })
+      )}
+    </>,
+  );
+}

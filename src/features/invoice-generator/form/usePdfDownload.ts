@@ -1,0 +1,88 @@
+'use client';
+
+import { useState } from 'react';
+import type { ErrorText, UiText } from '../client-messages';
+import { download, makePdf, shareFile } from '../store/document-files';
+import { kindOf } from '../model/draft';
+import { fill } from '../fill';
+import type { DocumentLanguage, DocumentWords } from '../document/content';
+import { evaluate } from '../model/evaluate';
+import { receiptFigures } from '../model/receipt';
+import { taxIdErrors } from '../cfdi/checks';
+import type { DraftStore } from '../store/useDraftStore';
+
+/**
+ * "Download PDF" and "Share PDF": the draft written first and drawn from what was written, the
+ * first field at fault focused and named, the question before an empty document, the state of
+ * the buttons while the PDF is made. InvoiceGeneratorClient.tsx shows them.
+ */
+export function usePdfDownload(
+  store: DraftStore,
+  ui: UiText,
+  errors: ErrorText,
+  words: Record<DocumentLanguage, DocumentWords>,
+  setStatus: (status: string) => void,
+) {
+  const [pdfError, setPdfError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  /** Set when the download was asked for an empty document: the warning and its own button. */
+  const [confirmEmpty, setConfirmEmpty] = useState<'download' | 'share' | false>(false);
+
+  /** Focuses the first field marked as wrong and says which it is. */
+  const showFirstError = () => {
+    const field = document.querySelector<HTMLElement>(
+      '[role="form"]>:not([data-advisory]) [aria-invalid="true"]',
+    );
+    const label =
+      field && document.querySelector(`label[for="${field.id}"]`)?.firstChild?.textContent;
+    setPdfError(label ? fill(ui.fixFieldNamed, { name: label.trim() }) : ui.fixFields);
+    field?.focus();
+  };
+
+  /** Makes the PDF and downloads it, or hands it to the share sheet (`share`). */
+  const onPdf = async (anyway = false, share = false) => {
+    // Clicked while the page was loading: the saved drafts are read first.
+    await store.whenReady();
+    // The PDF shows what is saved: the draft is written first, then drawn from what was written.
+    const saved = store.flush();
+    const checked = evaluate(saved);
+    const paid = receiptFigures(saved, checked);
+    if (
+      Object.keys(checked.errors).length > 0 ||
+      Object.keys(taxIdErrors(saved)).length > 0 ||
+      Object.keys(paid?.errors ?? {}).length > 0
+    )
+      return showFirstError();
+    const empty =
+      !saved.billTo.name.trim() &&
+      saved.lines.every((l, i) => !l.description.trim() && checked.totals.lines[i] === 0);
+    if (empty && !anyway) return setConfirmEmpty(share ? 'share' : 'download');
+    setConfirmEmpty(false);
+    setBusy(true);
+    setPdfError(null);
+    setStatus(ui.preparingPdf);
+    try {
+      const file = await makePdf(saved, checked, words, paid, ui.untitled);
+      if (share) {
+        const { buildDocument } = await import('../document/content');
+        const { title } = buildDocument(saved, checked, words, paid);
+        if (!(await shareFile(file, `${title} ${saved.number}`.trim()))) return setStatus('');
+      } else download(file.name, file);
+      store.rememberDownload(saved.number, kindOf(saved));
+      setStatus(fill(share ? ui.pdfShared : ui.pdfReady, { file: file.name }));
+    } catch {
+      setPdfError(errors.pdfFailed);
+      setStatus('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** An edit clears the last download's error and question. */
+  const clear = () => {
+    setPdfError(null);
+    setConfirmEmpty(false);
+  };
+
+  return { onPdf, busy, pdfError, confirmEmpty, clear };
+}
