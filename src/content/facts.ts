@@ -29,6 +29,7 @@
  * first at the next review.
  */
 import type { Locale } from '@/i18n/routing';
+import { invoiceTaxFacts } from './invoice-tax-facts';
 
 export interface Fact<V> {
   value: V;
@@ -392,76 +393,8 @@ export const facts = {
   },
 
   // ── Invoice taxes ─────────────────────────────────────────────────────────────────────────
-  /**
-   * Mexico's general IVA rate, in basis points (Ley del IVA, art. 1). Added to the Professional
-   * price shown to Mexican visitors.
-   */
-  mxIvaRate: {
-    value: 1600,
-    validFrom: '2010-01-01',
-    validUntil: null,
-    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LIVA.pdf',
-  },
-  /**
-   * IVA in the northern and southern border regions: a tax credit of half the rate (8 % in effect)
-   * for registered taxpayers in the regions' municipalities (Decreto de estímulos fiscales región
-   * fronteriza norte, DOF 2018-12-31; región fronteriza sur, DOF 2020-12-30), extended decree by
-   * decree. Press reports of the DOF of 2024-12-24 confirm both through 2025-12-31; an extension
-   * for 2026 could not be confirmed (a report of 2025-12-29 called it at risk; nothing found at the
-   * review of 2026-11-26), so the period ends there with no successor. Every text writes the rate
-   * as a decree's, with this last day confirmed and a request to confirm it on the invoice's date
-   * (`decree` in the facts messages). Add the next decree as `next` once published.
-   */
-  mxIvaBorderRate: {
-    value: 800,
-    validFrom: '2025-01-01',
-    validUntil: '2025-12-31',
-    source: 'https://www.dof.gob.mx/nota_detalle.php?codigo=5547485&fecha=31/12/2018',
-  },
-  /**
-   * IVA 0 % on an export of services (LIVA art. 29 frac. IV): only the services that fraction
-   * lists, provided from Mexico and used entirely abroad by a resident abroad without an
-   * establishment in Mexico. The invoice generator states the conditions beside the option and
-   * applies the rate only once the visitor confirms them (`invoice-generator` messages).
-   */
-  mxIvaExportRate: {
-    value: 0,
-    validFrom: '2010-01-01',
-    validUntil: null,
-    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LIVA.pdf',
-  },
-  /**
-   * ISR a persona moral withholds from the fees (honorarios) it pays a persona física in the
-   * general regime, in basis points of the fees before IVA (LISR art. 106, last paragraphs).
-   */
-  mxIsrHonorariosWithholding: {
-    value: 1000,
-    validFrom: '2014-01-01',
-    validUntil: null,
-    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LISR.pdf',
-  },
-  /**
-   * Share of the IVA on those fees that the persona moral withholds (LIVA art. 1-A, fraction II
-   * a; the two thirds are set by RLIVA art. 3, fraction I a, in the regulation in force since
-   * December 5, 2008). With `mxIvaRate` it is 10.6667 % of the subtotal.
-   */
-  mxIvaWithholdingFraction: {
-    value: { numerator: 2, denominator: 3 },
-    validFrom: '2008-12-05',
-    validUntil: null,
-    source: 'https://www.diputados.gob.mx/LeyesBiblio/regley/Reg_LIVA.pdf',
-  },
-  /**
-   * ISR a persona moral withholds from what it pays a persona física in the Régimen Simplificado
-   * de Confianza, in basis points of the payment before IVA (LISR art. 113-J, in force since
-   * 2022). Checked against the article's text as quoted by several accounting firms.
-   */
-  mxResicoIsrWithholding: {
-    value: 125,
-    validFrom: '2022-01-01',
-    validUntil: null,
-    source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LISR.pdf',
-  },
+  ...invoiceTaxFacts,
+
   /**
    * RESICO for personas físicas (LISR art. 113-E, in force since 2022): the monthly ISR rate, in
    * basis points of the income actually received in the month with no deductions, for income up

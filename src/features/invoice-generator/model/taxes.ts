@@ -1,4 +1,4 @@
-import { facts } from '@/content/facts';
+import { invoiceTaxFacts as facts } from '@/content/invoice-tax-facts';
 import { applyRate, basisPoints, lineAmount, parseDecimal, ZERO_RATE, type Rate } from './money';
 
 /** How the sender charges IVA in Mexico: general rate, northern border region, export of services. */
