@@ -32,6 +32,15 @@ const nextConfig: NextConfig = {
     // (in <head> and in the RSC payload, +16 KB gzip a page), over the HTML budget of every
     // article. See docs/decisions/performance.md.
   },
+  turbopack: {
+    // next-intl's message precompilation, for the messages given to NextIntlClientProvider (the
+    // generator's, precompiled on the server: src/features/invoice-generator/server/messages.ts):
+    // use-intl's formatter for precompiled messages, with no ICU parser, everywhere but in server
+    // components, which keep the full formatter for the site's messages as written. package.json's
+    // `imports` entry chooses by the `react-server` condition (Turbopack's own conditional aliases
+    // do not know that condition). docs/decisions/invoice-generator.md, "Messages".
+    resolveAlias: { 'use-intl/format-message': '#use-intl-format-message' },
+  },
   images: {
     // The site serves no raster image through Next's optimizer (docs/decisions/images.md): with
     // it off, /_next/image encodes nothing for anyone.

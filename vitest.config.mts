@@ -6,14 +6,25 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   resolve: {
-    alias: {
-      '@/locales': path.resolve(root, 'locales'),
-      '@': path.resolve(root, 'src'),
-      'server-only': path.resolve(root, 'tests/support/server-only.ts'),
-      'next-intl/server': path.resolve(root, 'node_modules/next-intl/dist/esm/production/server.react-server.js'),
-      'next-intl/config': path.resolve(root, 'src/i18n/request.ts'),
-      'next/root-params': path.resolve(root, 'tests/support/root-params.ts'),
-    },
+    // An array: the regular expression matches `use-intl/format-message` only, not its subpaths.
+    alias: [
+      { find: '@/locales', replacement: path.resolve(root, 'locales') },
+      { find: '@', replacement: path.resolve(root, 'src') },
+      { find: 'server-only', replacement: path.resolve(root, 'tests/support/server-only.ts') },
+      {
+        find: 'next-intl/server',
+        replacement: path.resolve(
+          root,
+          'node_modules/next-intl/dist/esm/production/server.react-server.js',
+        ),
+      },
+      { find: 'next-intl/config', replacement: path.resolve(root, 'src/i18n/request.ts') },
+      { find: 'next/root-params', replacement: path.resolve(root, 'tests/support/root-params.ts') },
+      {
+        find: /^use-intl\/format-message$/,
+        replacement: path.resolve(root, 'tests/support/format-message.ts'),
+      },
+    ],
   },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
@@ -27,6 +38,7 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     setupFiles: ['tests/support/clock.ts'],
-    server: { deps: { inline: ['next-intl'] } },
+    // use-intl inlined too, so that its `use-intl/format-message` goes through the alias above.
+    server: { deps: { inline: ['next-intl', 'use-intl'] } },
   },
 });
