@@ -1,6 +1,6 @@
 import { factValues } from '@/content/fact-messages';
 import type { Draft } from '@/features/invoice-generator/model/draft';
-import { fill } from '@/features/invoice-generator/fill';
+import { compileMessages } from '@/features/invoice-generator/server/messages';
 import { packageFonts } from '@/features/invoice-generator/server/font-package';
 import { evaluate } from '@/features/invoice-generator/model/evaluate';
 import {
@@ -12,15 +12,20 @@ import { layoutInvoice } from '@/features/invoice-generator/document/layout';
 import { invoicePdf } from '@/features/invoice-generator/document/pdf';
 import { readNamespace } from './messages';
 
-/** The generator's document words as the page passes them: facts-registry figures filled in. */
+/** The generator's document words as the page passes them: precompiled, facts-registry figures in. */
 export async function documentWords(tag: 'en-US' | 'es-MX'): Promise<DocumentWords> {
   const doc = (readNamespace(tag, 'invoice-generator') as { document: Record<string, string> })
     .document;
   const values = await factValues(tag === 'en-US' ? 'en' : 'es');
   return {
-    labels: Object.fromEntries(
-      documentLabels.map((k) => [k, fill(doc[k]!, values)]),
-    ) as DocumentWords['labels'],
+    locale: tag,
+    labels: compileMessages(
+      Object.fromEntries(documentLabels.map((k) => [k, doc[k]!])) as Record<
+        (typeof documentLabels)[number],
+        string
+      >,
+      values,
+    ),
   };
 }
 

@@ -1,21 +1,18 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { factValues } from '@/content/fact-messages';
 import { localeTags, routing, type Locale } from '@/i18n/routing';
 import { Link } from '@/i18n/navigation';
-import { fill } from './fill';
 import type { DocumentLanguage, DocumentWords } from './document/content';
-import { documentWords } from './document/messages';
-import { errorKeys, uiKeys, type ErrorText, type UiText } from './client-messages';
+import { clientMessages, documentWords } from './server/messages';
 import { InvoiceGeneratorClient } from './InvoiceGeneratorClient';
 
 /**
- * The generator: its messages (the page's language) and the document's words (both languages,
- * since the document's language is the visitor's choice), passed to the client component.
- * Figures from the facts registry are filled in here; `{number}`-style arguments in the browser.
+ * The generator: its messages (the page's language, given to NextIntlClientProvider: only the
+ * namespace's `ui` and `errors`, precompiled) and the document's words (both languages, since the
+ * document's language is the visitor's choice), for the client component.
  */
 export async function InvoiceGenerator({ locale }: { locale: Locale }) {
-  const ui = await getTranslations({ locale, namespace: 'invoice-generator.ui' });
-  const errors = await getTranslations({ locale, namespace: 'invoice-generator.errors' });
   const cfdi = await getTranslations({ locale, namespace: 'invoice-generator.cfdi' });
   const common = await getTranslations({ locale, namespace: 'common' });
   const values = await factValues(locale);
@@ -23,22 +20,23 @@ export async function InvoiceGenerator({ locale }: { locale: Locale }) {
     await Promise.all(routing.locales.map(async (l) => [l, await documentWords(l)] as const)),
   ) as Record<DocumentLanguage, DocumentWords>;
   return (
-    <InvoiceGeneratorClient
-      ui={Object.fromEntries(uiKeys.map((k) => [k, fill(ui.raw(k) as string, values)])) as UiText}
-      errors={Object.fromEntries(errorKeys.map((k) => [k, errors.raw(k) as string])) as ErrorText}
-      words={words}
-      tag={localeTags[locale]}
-      cfdi={
-        <>
-          <p className="font-semibold">{cfdi('title')}</p>
-          <p className="mt-1">{common('cfdi.statement', values)}</p>
-          <p className="mt-2">
-            <Link href="/pricing" className="link">
-              {cfdi('link')}
-            </Link>
-          </p>
-        </>
-      }
-    />
+    // Precompiled messages are not of the shape the provider's type describes (strings).
+    <NextIntlClientProvider locale={locale} messages={(await clientMessages(locale)) as never}>
+      <InvoiceGeneratorClient
+        words={words}
+        tag={localeTags[locale]}
+        cfdi={
+          <>
+            <p className="font-semibold">{cfdi('title')}</p>
+            <p className="mt-1">{common('cfdi.statement', values)}</p>
+            <p className="mt-2">
+              <Link href="/pricing" className="link">
+                {cfdi('link')}
+              </Link>
+            </p>
+          </>
+        }
+      />
+    </NextIntlClientProvider>
   );
 }

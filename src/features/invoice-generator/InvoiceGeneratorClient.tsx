@@ -9,8 +9,8 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useTranslations } from 'next-intl';
 import { Field, FormNotice } from '@/components/forms/fields';
-import type { ErrorText, UiText } from './client-messages';
 import { exportPreset, kindOf, presets, type PresetId } from './model/draft';
 import {
   NumberSection,
@@ -19,8 +19,8 @@ import {
   SettingsSection,
   type SectionProps,
 } from './form/FormSections';
-import { fill } from './fill';
-import type { DocumentLanguage, DocumentWords } from './document/content';
+import type { DocumentLanguage } from './document/content';
+import type { DocumentWords } from './document/words';
 import { evaluate } from './model/evaluate';
 import { DocumentButtons } from './form/DocumentButtons';
 import { presetLabel, PresetsSection } from './form/PresetsSection';
@@ -49,8 +49,6 @@ import { usePdfDownload } from './form/usePdfDownload';
 import { canShareFiles } from './store/document-files';
 
 interface Props {
-  ui: UiText;
-  errors: ErrorText;
   words: Record<DocumentLanguage, DocumentWords>;
   /** The page's language: amounts in the form's messages are formatted for it. */
   tag: string;
@@ -62,7 +60,10 @@ interface Props {
 const noChanges = () => () => {};
 
 /** The free invoice generator: form, live preview, drafts in this browser, PDF on demand. */
-export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) {
+export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
+  // The page's messages (NextIntlClientProvider in InvoiceGenerator.tsx), handed to the sections.
+  const ui = useTranslations('invoice-generator.ui');
+  const errors = useTranslations('invoice-generator.errors');
   const pageLanguage = tag.startsWith('es') ? 'es' : 'en';
   const store = useDraftStore(pageLanguage);
   const { draft, update } = store;
@@ -95,7 +96,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
   // The parts loaded on demand are asked for once the page is idle, before they are needed.
   useEffect(() => whenIdle(preloadParts), []);
   const parts = useMemo(
-    () => ({ loading: ui.partLoading, failed: ui.partFailed, onShown: focusPending }),
+    () => ({ loading: ui('partLoading'), failed: ui('partFailed'), onShown: focusPending }),
     [ui, focusPending],
   );
   /** Until this browser's documents are read, the form is read-only (form-controls.tsx). */
@@ -106,7 +107,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
   const checks = useMemo(() => taxIdErrors(draft), [draft]);
   const fieldError = (id: string) => {
     const e = evaluated.errors[id] ?? checks[id] ?? receipt?.errors[id];
-    return e ? errors[e] : undefined;
+    return e ? errors(e) : undefined;
   };
   const kind = kindOf(draft);
   const edit: SectionProps['update'] = (change) => {
@@ -118,11 +119,11 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
   const applyPreset = (id: PresetId) => {
     edit(presets[id]);
     setExportChosen(id === exportPreset);
-    setStatus(fill(ui.presetApplied, { preset: ui[presetLabel[id]] }));
+    setStatus(ui('presetApplied', { preset: ui(presetLabel[id]) }));
   };
 
   // A file imported or restored shows another document (its status is announced then).
-  const files = useFileActions(store, ui, errors, tag, (imported) => {
+  const files = useFileActions(store, ui, errors, (imported) => {
     setExportChosen(false);
     setStatus(imported);
   });
@@ -138,9 +139,9 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
 
   const storageProblem =
     store.problem === 'full'
-      ? errors.storageFull
+      ? errors('storageFull')
       : store.problem === 'unavailable'
-        ? errors.storageUnavailable
+        ? errors('storageUnavailable')
         : null;
 
   // An action clicked before the page was interactive (see form/early-clicks.ts), done once.
@@ -167,7 +168,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
           <script>{keepQueryScript}</script>
           <div className="min-w-0">
             <h2 id="invoice-form-title" className="sr-only">
-              {ui.formTitle}
+              {ui('formTitle')}
             </h2>
             {/*
           A form landmark, not a <form>: nothing is submitted (every change is kept as it is typed
@@ -180,7 +181,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
               className={`space-y-6 ${locked ? 'cursor-progress' : ''}`}
             >
               <p role="status" className="sr-only">
-                {locked ? ui.readingSaved : ''}
+                {locked ? ui('readingSaved') : ''}
               </p>
               <PresetsSection ui={ui} onPreset={applyPreset} />
               <SettingsSection {...section} />
@@ -194,7 +195,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
                       saved={store.saved}
                       onChoose={(c) => {
                         edit(c.fill);
-                        setStatus(fill(ui.clientBookUsed, { name: c.name }));
+                        setStatus(ui('clientBookUsed', { name: c.name }));
                       }}
                     />
                   )
@@ -226,8 +227,8 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
               <ProfileSection
                 ui={ui}
                 profile={store.profile}
-                onRemember={() => run(store.rememberProfile, ui.profileSaved)}
-                onForget={() => run(store.forgetProfile, ui.profileForgotten)}
+                onRemember={() => run(store.rememberProfile, ui('profileSaved'))}
+                onForget={() => run(store.forgetProfile, ui('profileForgotten'))}
               />
             </div>
             {/* On a phone the total stays in view while the form is edited (the preview is below). */}
@@ -236,7 +237,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
               aria-hidden="true"
               className="sticky bottom-0 z-10 mt-4 border-t border-slate-200 bg-white py-3 text-right font-semibold text-ink lg:hidden"
             >
-              {fill(ui.totalsLive, {
+              {ui('totalsLive', {
                 total: formatMoney(evaluated.totals.total, draft.currency, tag),
               })}
             </p>
@@ -246,7 +247,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
               className="mt-6 space-y-4 rounded-2xl border border-slate-200 p-5"
             >
               <h3 id="actions-title" className="text-lg font-semibold text-ink">
-                {ui.actionsTitle}
+                {ui('actionsTitle')}
               </h3>
               {draft.senderCountry === 'mx' && (
                 <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
@@ -264,7 +265,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
                   disabled={busy}
                   aria-describedby={pdfError ? 'pdf-error' : undefined}
                 >
-                  {busy ? ui.preparingPdf : ui.downloadPdf}
+                  {busy ? ui('preparingPdf') : ui('downloadPdf')}
                 </button>
                 {shareable && (
                   <button
@@ -273,18 +274,18 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
                     onClick={() => void onPdf(false, true)}
                     disabled={busy}
                   >
-                    {ui.sharePdf}
+                    {ui('sharePdf')}
                   </button>
                 )}
                 <button type="button" className="btn-secondary" onClick={files.onExport}>
-                  {ui.exportFile}
+                  {ui('exportFile')}
                 </button>
                 <button
                   type="button"
                   className="btn-secondary"
                   onClick={() => void files.onExportAll()}
                 >
-                  {ui.exportAll}
+                  {ui('exportAll')}
                 </button>
                 <DocumentButtons
                   ui={ui}
@@ -292,10 +293,10 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
                   onNew={(k) => run(() => store.startNew(k))}
                   onFollow={(k) =>
                     k === 'invoice'
-                      ? run(() => store.follow('invoice'), ui.madeInvoice, 'number')
+                      ? run(() => store.follow('invoice'), ui('madeInvoice'), 'number')
                       : run(
                           () => store.follow('receipt', typedAmount(evaluated.totals.total)),
-                          ui.madeReceipt,
+                          ui('madeReceipt'),
                           'paid-amount',
                         )
                   }
@@ -306,13 +307,13 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
                   role="alert"
                   className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm"
                 >
-                  <p>{ui.emptyWarning}</p>
+                  <p>{ui('emptyWarning')}</p>
                   <button
                     type="button"
                     className="btn-secondary"
                     onClick={() => void onPdf(true, confirmEmpty === 'share')}
                   >
-                    {ui.downloadAnyway}
+                    {ui('downloadAnyway')}
                   </button>
                 </div>
               )}
@@ -321,7 +322,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
                   {pdfError}
                 </p>
               )}
-              <Field id="import" label={ui.importFile} error={files.importError ?? undefined}>
+              <Field id="import" label={ui('importFile')} error={files.importError ?? undefined}>
                 {(aria) => (
                   <input
                     {...aria}
@@ -336,7 +337,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
               {storageProblem ? (
                 <FormNotice kind="error">{storageProblem}</FormNotice>
               ) : (
-                store.dirty && <p className="text-sm text-muted">{ui.savedStatus}</p>
+                store.dirty && <p className="text-sm text-muted">{ui('savedStatus')}</p>
               )}
               <p role="status" aria-live="polite" className="sr-only">
                 {status}
@@ -346,18 +347,14 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
             <SavedDrafts
               ui={ui}
               tag={tag}
-              kindTitle={{
-                invoice: words[pageLanguage].labels.title,
-                quote: words[pageLanguage].labels.quoteTitle,
-                receipt: words[pageLanguage].labels.receiptTitle,
-              }}
+              words={words[pageLanguage]}
               onStatus={(id, s) => void store.setStatus(id, s)}
               saved={store.saved}
               unreadable={store.unreadable}
               currentId={draft.id}
               onOpen={(id) => run(() => store.open(id))}
-              onDuplicate={(id) => run(() => store.duplicate(id), ui.duplicated)}
-              onDelete={(id) => run(() => store.remove(id), ui.deleted, 'saved-title')}
+              onDuplicate={(id) => run(() => store.duplicate(id), ui('duplicated'))}
+              onDelete={(id) => run(() => store.remove(id), ui('deleted'), 'saved-title')}
               onDownloadUnreadable={files.onDownloadUnreadable}
             />
           </div>
@@ -365,10 +362,10 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
           <div className="min-w-0">
             <section aria-labelledby="preview-title" className="lg:sticky lg:top-24">
               <h2 id="preview-title" className="text-lg font-semibold text-ink">
-                {ui.previewTitle}
+                {ui('previewTitle')}
               </h2>
               <p aria-live="polite" className="sr-only">
-                {fill(ui.totalsLive, {
+                {ui('totalsLive', {
                   total: formatMoney(evaluated.totals.total, draft.currency, tag),
                 })}
               </p>

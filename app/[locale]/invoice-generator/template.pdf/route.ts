@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { packageFonts } from '@/features/invoice-generator/server/font-package';
-import { fill } from '@/features/invoice-generator/fill';
 import type { DocumentLabel } from '@/features/invoice-generator/document/content';
 import { layoutInvoice } from '@/features/invoice-generator/document/layout';
 import { invoicePdf } from '@/features/invoice-generator/document/pdf';
-import { documentWords } from '@/features/invoice-generator/document/messages';
+import { factValues } from '@/content/fact-messages';
 import { isLocale, routing } from '@/i18n/routing';
 
 export const dynamic = 'force-static';
@@ -26,10 +25,12 @@ export async function GET(
 ) {
   const { locale } = await ctx.params;
   if (!isLocale(locale)) return new Response('Not found', { status: 404 });
-  const words = await documentWords(locale);
+  // The document's words through next-intl on the server, with the facts registry's figures.
+  const words = await getTranslations({ locale, namespace: 'invoice-generator.document' });
+  const facts = await factValues(locale);
   const ui = await getTranslations({ locale, namespace: 'invoice-generator.ui' });
   const label = (key: DocumentLabel, values: Record<string, string> = {}) =>
-    fill(words.labels[key], { rate: '____ %', ...values });
+    words(key, { ...facts, rate: '____ %', ...values });
   const layout = layoutInvoice({
     languages: [locale],
     paper: 'letter',

@@ -7,76 +7,16 @@ import {
   type PaymentMethod,
 } from '../model/draft';
 import type { Look } from '../model/look';
-import { fill } from '../fill';
+import type { DocumentLabel } from './labels';
+import { documentText, type DocumentWords } from './words';
 import type { ReceiptFigures } from '../model/receipt';
 import type { Evaluated } from '../model/evaluate';
 import { cachedFormat, formatMoney, parseDecimal, type Rate } from '../model/money';
 import { REGIMES, regimeCode, regimeLabel } from '../cfdi/sat-regimes';
 
-/** The words of the document in one language (locales/<tag>/invoice-generator.json, `document`). */
-export interface DocumentWords {
-  labels: Record<DocumentLabel, string>;
-}
-
-export const documentLabels = [
-  'title',
-  'number',
-  'issueDate',
-  'dueDate',
-  'dueOnReceipt',
-  'from',
-  'billTo',
-  'ein',
-  'taxIdOther',
-  'taxIdMx',
-  'notCfdi',
-  'regime',
-  'description',
-  'quantity',
-  'unitPrice',
-  'amount',
-  'subtotal',
-  'discount',
-  'discountRate',
-  'salesTax',
-  'iva',
-  'ivaExport',
-  'isrWithheld',
-  'ivaWithheld',
-  'total',
-  'currency',
-  'notes',
-  'payment',
-  'bank',
-  'clabe',
-  'paymentLink',
-  'page',
-  'continued',
-  'missingGlyphs',
-  'quoteTitle',
-  'receiptTitle',
-  'quoteNumber',
-  'receiptNumber',
-  'validUntil',
-  'forInvoice',
-  'paidOn',
-  'paidBy',
-  'quoteTotal',
-  'invoiceTotal',
-  'amountPaid',
-  'balanceDue',
-  'methodTransfer',
-  'methodCash',
-  'methodCard',
-  'methodCheck',
-  'methodOther',
-  'poNumber',
-  'termsNote',
-  'charge',
-  'exemptIva',
-  'noSalesTax',
-] as const;
-export type DocumentLabel = (typeof documentLabels)[number];
+export { documentLabels, type DocumentLabel } from './labels';
+export type { DocumentWords } from './words';
+export { documentText } from './words';
 
 export type DocumentLanguage = 'en' | 'es';
 const TAGS = { en: 'en-US', es: 'es-MX' } as const;
@@ -185,12 +125,12 @@ export function buildDocument(
   /** A label in every language of the document, side by side. */
   const label = (key: DocumentLabel, values: Record<string, string | number> = {}) =>
     languages
-      .map((l) => fill(words[l].labels[key], { ...values, rate: values.rate ?? '' }))
+      .map((l) => documentText(words[l])(key, { ...values, rate: values.rate ?? '' }))
       .filter((v, i, all) => all.indexOf(v) === i)
       .join(' / ');
   const rateLabel = (key: DocumentLabel, rate: Rate) =>
     languages
-      .map((l) => fill(words[l].labels[key], { rate: percent(rate, TAGS[l]) }))
+      .map((l) => documentText(words[l])(key, { rate: percent(rate, TAGS[l]) }))
       .filter((v, i, all) => all.indexOf(v) === i)
       .join(' / ');
   const date = (iso: string) =>

@@ -24,7 +24,6 @@ import { download } from '../store/document-files';
 import { clientCountryOf, type DraftCfdi, type DraftLineCfdi } from '../model/draft';
 import { formControls, Input } from './form-controls';
 import type { SectionProps } from './FormSections';
-import { fill } from '../fill';
 import type { Evaluated } from '../model/evaluate';
 import { REGIMES } from '../cfdi/sat-regimes';
 
@@ -41,9 +40,9 @@ export function CfdiFields(props: SectionProps & { evaluated: Evaluated }) {
   const own = useMemo(() => cfdiErrors(draft), [draft]);
   const fieldError = (id: string) => {
     const e = own[id];
-    return e ? errors[e] : props.fieldError(id);
+    return e ? errors(e) : props.fieldError(id);
   };
-  const { text, select } = formControls(ui.optional, fieldError);
+  const { text, select } = formControls(ui('optional'), fieldError);
   const summary = useMemo(() => cfdiSummary(draft, evaluated), [draft, evaluated]);
   const missing = useMemo(() => missingFields(draft, evaluated), [draft, evaluated]);
 
@@ -57,7 +56,7 @@ export function CfdiFields(props: SectionProps & { evaluated: Evaluated }) {
       ),
     }));
   const options = (list: readonly Entry[]): [string, string][] => [
-    ['', ui.cfdiChoose],
+    ['', ui('cfdiChoose')],
     ...list.map(([code, name]): [string, string] => [code, `${code} - ${name}`]),
   ];
   const codeSelect = (id: keyof DraftCfdi, label: string, list: readonly Entry[], hint?: string) =>
@@ -65,8 +64,8 @@ export function CfdiFields(props: SectionProps & { evaluated: Evaluated }) {
 
   const copy = () =>
     navigator.clipboard.writeText(summary).then(
-      () => setStatus(ui.cfdiCopied),
-      () => setStatus(ui.cfdiCopyFailed),
+      () => setStatus(ui('cfdiCopied')),
+      () => setStatus(ui('cfdiCopyFailed')),
     );
   const save = () =>
     download(
@@ -76,53 +75,58 @@ export function CfdiFields(props: SectionProps & { evaluated: Evaluated }) {
 
   return (
     <div className="space-y-5">
-      <p className="text-sm text-slate-700">{ui.cfdiIntro}</p>
+      <p className="text-sm text-slate-700">{ui('cfdiIntro')}</p>
       <p className="text-sm text-slate-700">
-        {ui.cfdiPlan}{' '}
+        {ui('cfdiPlan')}{' '}
         <Link href="/pricing" className="link">
-          {ui.cfdiPlanLink}
+          {ui('cfdiPlanLink')}
         </Link>
       </p>
       <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-ink">{ui.cfdiDocumentTitle}</legend>
+        <legend className="px-1 text-sm font-semibold text-ink">{ui('cfdiDocumentTitle')}</legend>
         {clientCountryOf(draft) !== 'mx' && (
           <p id="cfdi-foreign" className="text-sm text-slate-700">
-            {ui.cfdiForeignNote}
+            {ui('cfdiForeignNote')}
           </p>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          {codeSelect('paymentForm', ui.cfdiPaymentForm, PAYMENT_FORMS, ui.cfdiPaymentFormHint)}
+          {codeSelect(
+            'paymentForm',
+            ui('cfdiPaymentForm'),
+            PAYMENT_FORMS,
+            ui('cfdiPaymentFormHint'),
+          )}
           {codeSelect(
             'paymentMethod',
-            ui.cfdiPaymentMethod,
+            ui('cfdiPaymentMethod'),
             PAYMENT_METHODS,
-            ui.cfdiPaymentMethodHint,
+            ui('cfdiPaymentMethodHint'),
           )}
           {text(
             'cfdi-issuerPostalCode',
-            ui.cfdiIssuerPostalCode,
+            ui('cfdiIssuerPostalCode'),
             cfdi.issuerPostalCode,
             (v) => change({ issuerPostalCode: v }),
-            { hint: ui.cfdiIssuerPostalCodeHint, inputMode: 'numeric', autoComplete: 'off' },
+            { hint: ui('cfdiIssuerPostalCodeHint'), inputMode: 'numeric', autoComplete: 'off' },
           )}
-          {codeSelect('exportKey', ui.cfdiExportKey, EXPORT_KEYS, ui.cfdiExportHint)}
+          {codeSelect('exportKey', ui('cfdiExportKey'), EXPORT_KEYS, ui('cfdiExportHint'))}
           {text(
             'cfdi-recipientPostalCode',
-            ui.cfdiRecipientPostalCode,
+            ui('cfdiRecipientPostalCode'),
             cfdi.recipientPostalCode,
             (v) => change({ recipientPostalCode: v }),
-            { hint: ui.cfdiRecipientPostalCodeHint, inputMode: 'numeric' },
+            { hint: ui('cfdiRecipientPostalCodeHint'), inputMode: 'numeric' },
           )}
-          {codeSelect('recipientRegime', ui.cfdiRecipientRegime, REGIMES)}
-          {codeSelect('use', ui.cfdiUse, USES, ui.cfdiUseHint)}
+          {codeSelect('recipientRegime', ui('cfdiRecipientRegime'), REGIMES)}
+          {codeSelect('use', ui('cfdiUse'), USES, ui('cfdiUseHint'))}
         </div>
       </fieldset>
 
       <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-ink">{ui.cfdiLinesTitle}</legend>
+        <legend className="px-1 text-sm font-semibold text-ink">{ui('cfdiLinesTitle')}</legend>
         <p className="text-sm">
           <a href={PRODUCT_SEARCH_URL} className="link" target="_blank" rel="noopener noreferrer">
-            {ui.cfdiProductSearch}
+            {ui('cfdiProductSearch')}
           </a>
         </p>
         <datalist id={datalist}>
@@ -133,7 +137,7 @@ export function CfdiFields(props: SectionProps & { evaluated: Evaluated }) {
         {draft.lines.map((line, i) => {
           const keys = { ...EMPTY_LINE_CFDI, ...line.cfdi };
           const id = `line-${line.id}-cfdi`;
-          const name = fill(ui.lineLabel, { number: i + 1 });
+          const name = ui('lineLabel', { number: i + 1 });
           return (
             <fieldset key={line.id} className="space-y-3 rounded-lg border border-slate-200 p-3">
               <legend className="px-1 text-sm font-semibold text-ink">
@@ -141,8 +145,8 @@ export function CfdiFields(props: SectionProps & { evaluated: Evaluated }) {
               </legend>
               <Field
                 id={`${id}-productKey`}
-                label={ui.cfdiProductKey}
-                hint={ui.cfdiProductKeyHint}
+                label={ui('cfdiProductKey')}
+                hint={ui('cfdiProductKeyHint')}
                 error={fieldError(`${id}-productKey`)}
               >
                 {(aria) => (
@@ -158,16 +162,16 @@ export function CfdiFields(props: SectionProps & { evaluated: Evaluated }) {
                 )}
               </Field>
               <div className="grid gap-3 sm:grid-cols-2">
-                {select(`${id}-unitKey`, ui.cfdiUnitKey, keys.unitKey, options(UNIT_KEYS), (v) =>
+                {select(`${id}-unitKey`, ui('cfdiUnitKey'), keys.unitKey, options(UNIT_KEYS), (v) =>
                   changeLine(line.id, { unitKey: v }),
                 )}
                 {select(
                   `${id}-taxObject`,
-                  ui.cfdiTaxObject,
+                  ui('cfdiTaxObject'),
                   keys.taxObject,
                   options(TAX_OBJECTS),
                   (v) => changeLine(line.id, { taxObject: v }),
-                  ui.cfdiTaxObjectHint,
+                  ui('cfdiTaxObjectHint'),
                 )}
               </div>
             </fieldset>
@@ -181,7 +185,7 @@ export function CfdiFields(props: SectionProps & { evaluated: Evaluated }) {
             id="cfdi-missing"
             className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
           >
-            <p className="font-semibold">{ui.cfdiMissing}</p>
+            <p className="font-semibold">{ui('cfdiMissing')}</p>
             <ul className="mt-1 list-disc pl-5">
               {missing.map((m) => (
                 <li key={m}>{m}</li>
@@ -190,10 +194,10 @@ export function CfdiFields(props: SectionProps & { evaluated: Evaluated }) {
           </div>
         ) : (
           <p id="cfdi-missing" className="text-sm text-slate-700">
-            {ui.cfdiComplete}
+            {ui('cfdiComplete')}
           </p>
         )}
-        <Field id="cfdi-summary" label={ui.cfdiSummaryTitle} hint={ui.cfdiSummaryHint}>
+        <Field id="cfdi-summary" label={ui('cfdiSummaryTitle')} hint={ui('cfdiSummaryHint')}>
           {(aria) => (
             <TextArea
               {...aria}
@@ -208,10 +212,10 @@ export function CfdiFields(props: SectionProps & { evaluated: Evaluated }) {
         </Field>
         <div className="flex flex-wrap gap-3">
           <button type="button" className="btn-secondary" onClick={() => void copy()}>
-            {ui.cfdiCopy}
+            {ui('cfdiCopy')}
           </button>
           <button type="button" className="btn-secondary" onClick={save}>
-            {ui.cfdiDownload}
+            {ui('cfdiDownload')}
           </button>
         </div>
         <p role="status" aria-live="polite" className="text-sm text-slate-700">

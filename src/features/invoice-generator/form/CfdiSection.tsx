@@ -29,7 +29,7 @@ export function CfdiSection(props: SectionProps & { evaluated: Evaluated }) {
   const [open, setOpen] = useState(false);
   return (
     <fieldset data-advisory className="space-y-4 rounded-2xl border border-slate-200 p-5">
-      <legend className="px-1 text-lg font-semibold text-ink">{props.ui.cfdiTitle}</legend>
+      <legend className="px-1 text-lg font-semibold text-ink">{props.ui('cfdiTitle')}</legend>
       <button
         id="cfdi-toggle"
         type="button"
@@ -38,7 +38,7 @@ export function CfdiSection(props: SectionProps & { evaluated: Evaluated }) {
         aria-controls="cfdi-body"
         onClick={() => setOpen(!open)}
       >
-        {props.ui.cfdiToggle}
+        {props.ui('cfdiToggle')}
       </button>
       {/* Always on the page, so the button's aria-controls names an element; empty when closed. */}
       <div id="cfdi-body" hidden={!open}>

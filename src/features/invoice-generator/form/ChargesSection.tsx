@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import { emptyCharge, MAX_CHARGES, type DraftCharge } from '../model/draft';
 import { formControls, smallButton } from './form-controls';
-import { fill } from '../fill';
 import type { SectionProps } from './FormSections';
 
 interface Props extends SectionProps {
@@ -22,7 +21,7 @@ interface Props extends SectionProps {
 export function ChargesSection(props: Props) {
   const { draft, update, ui, focusAfter, announce, onShown } = props;
   useEffect(onShown, [onShown]);
-  const { text, check, fieldset } = formControls(ui.optional, props.fieldError);
+  const { text, check, fieldset } = formControls(ui('optional'), props.fieldError);
   const charges = draft.charges ?? [];
   const mexican = draft.senderCountry === 'mx';
 
@@ -34,20 +33,20 @@ export function ChargesSection(props: Props) {
     const charge = emptyCharge();
     update((d) => ({ charges: [...(d.charges ?? []), charge] }));
     focusAfter(`charge-${charge.id}-description`);
-    announce(fill(ui.chargeAdded, { number: charges.length + 1 }));
+    announce(ui('chargeAdded', { number: charges.length + 1 }));
   };
   const remove = (index: number) => {
     const next = charges[index + 1] ?? charges[index - 1];
     update((d) => ({ charges: (d.charges ?? []).filter((_, i) => i !== index) }));
     focusAfter(next ? `charge-${next.id}-description` : 'add-charge');
-    announce(ui.chargeRemoved);
+    announce(ui('chargeRemoved'));
   };
 
   return fieldset(
-    ui.chargesTitle,
+    ui('chargesTitle'),
     <>
       <p id="charges-hint" className="text-sm text-muted">
-        {ui.chargesHint}
+        {ui('chargesHint')}
       </p>
       {
         <ol className="space-y-4">
@@ -57,15 +56,15 @@ export function ChargesSection(props: Props) {
               <li key={charge.id}>
                 <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
                   <legend className="px-1 text-sm font-semibold text-ink">
-                    {fill(ui.chargeLabel, { number: i + 1 })}
+                    {ui('chargeLabel', { number: i + 1 })}
                   </legend>
                   <div className="grid gap-3 sm:grid-cols-2">
-                    {text(`${id}-description`, ui.chargeDescription, charge.description, (v) =>
+                    {text(`${id}-description`, ui('chargeDescription'), charge.description, (v) =>
                       change(charge.id, { description: v }),
                     )}
                     {text(
                       `${id}-amount`,
-                      ui.chargeAmount,
+                      ui('chargeAmount'),
                       charge.amount,
                       (v) => change(charge.id, { amount: v }),
                       { inputMode: 'decimal' },
@@ -73,12 +72,12 @@ export function ChargesSection(props: Props) {
                   </div>
                   {check(
                     `${id}-exempt`,
-                    mexican ? ui.exemptIva : ui.noSalesTax,
+                    mexican ? ui('exemptIva') : ui('noSalesTax'),
                     !!charge.exempt,
                     (v) => change(charge.id, { exempt: v }),
                   )}
                   <button type="button" className={smallButton} onClick={() => remove(i)}>
-                    {fill(ui.removeCharge, { number: i + 1 })}
+                    {ui('removeCharge', { number: i + 1 })}
                   </button>
                 </fieldset>
               </li>
@@ -94,7 +93,7 @@ export function ChargesSection(props: Props) {
         aria-describedby="charges-hint"
         onClick={add}
       >
-        {ui.addCharge}
+        {ui('addCharge')}
       </button>
     </>,
   );

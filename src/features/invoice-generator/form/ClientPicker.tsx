@@ -23,7 +23,7 @@ export function ClientPicker({ ui, saved, onChoose }: Props) {
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="min-w-0 flex-1">
-        <Field id="client-book" label={ui.clientBook} hint={ui.clientBookHint}>
+        <Field id="client-book" label={ui('clientBook')} hint={ui('clientBookHint')}>
           {(aria) => (
             <Select
               {...aria}
@@ -31,7 +31,7 @@ export function ClientPicker({ ui, saved, onChoose }: Props) {
               value={key}
               onChange={(e) => setKey(e.currentTarget.value)}
             >
-              <option value="">{ui.clientBookNone}</option>
+              <option value="">{ui('clientBookNone')}</option>
               {clients.map((c) => (
                 <option key={c.key} value={c.key}>
                   {c.name}
@@ -47,7 +47,7 @@ export function ClientPicker({ ui, saved, onChoose }: Props) {
         disabled={!chosen}
         onClick={() => chosen && onChoose(chosen)}
       >
-        {ui.clientBookUse}
+        {ui('clientBookUse')}
       </button>
     </div>
   );

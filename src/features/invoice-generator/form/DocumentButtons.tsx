@@ -15,11 +15,11 @@ interface Props {
 /** New invoice, new quote, and the one step from a quote to an invoice or an invoice to a receipt. */
 export function DocumentButtons({ ui, kind, onNew, onFollow }: Props) {
   const buttons: [string, () => void][] = [
-    [ui.newInvoice, () => onNew('invoice')],
-    [ui.newQuote, () => onNew('quote')],
+    [ui('newInvoice'), () => onNew('invoice')],
+    [ui('newQuote'), () => onNew('quote')],
   ];
-  if (kind === 'quote') buttons.push([ui.toInvoice, () => onFollow('invoice')]);
-  if (kind === 'invoice') buttons.push([ui.toReceipt, () => onFollow('receipt')]);
+  if (kind === 'quote') buttons.push([ui('toInvoice'), () => onFollow('invoice')]);
+  if (kind === 'invoice') buttons.push([ui('toReceipt'), () => onFollow('receipt')]);
   return buttons.map(([label, onClick]) => (
     <button key={label} type="button" className="btn-secondary" onClick={onClick}>
       {label}

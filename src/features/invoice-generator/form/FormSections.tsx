@@ -6,7 +6,6 @@ import type { ErrorText, UiText } from '../client-messages';
 import { clientCountryOf, kindOf, type Draft } from '../model/draft';
 import { REGIMES, regimeCode, regimeLabel } from '../cfdi/sat-regimes';
 import { formControls, Input, smallButton } from './form-controls';
-import { fill } from '../fill';
 
 /** What every section of the form gets: the draft, how to change it, texts and field errors. */
 export interface SectionProps {
@@ -17,59 +16,60 @@ export interface SectionProps {
   fieldError: (id: string) => string | undefined;
 }
 
-export const controls = ({ ui, fieldError }: SectionProps) => formControls(ui.optional, fieldError);
+export const controls = ({ ui, fieldError }: SectionProps) =>
+  formControls(ui('optional'), fieldError);
 
 /** Sender's country, document language, currency and paper. */
 export function SettingsSection(props: SectionProps) {
   const { draft, update, ui } = props;
   const { select, check, fieldset } = controls(props);
   return fieldset(
-    ui.settingsTitle,
+    ui('settingsTitle'),
     <div className="grid gap-4 sm:grid-cols-2">
       {select(
         'senderCountry',
-        ui.senderCountry,
+        ui('senderCountry'),
         draft.senderCountry,
         [
-          ['us', ui.countryUs],
-          ['mx', ui.countryMx],
+          ['us', ui('countryUs')],
+          ['mx', ui('countryMx')],
         ],
         (v) => update({ senderCountry: v }),
       )}
       {select(
         'documentLanguage',
-        ui.documentLanguage,
+        ui('documentLanguage'),
         draft.documentLanguage,
         [
-          ['en', ui.languageEn],
-          ['es', ui.languageEs],
-          ['both', ui.languageBoth],
+          ['en', ui('languageEn')],
+          ['es', ui('languageEs')],
+          ['both', ui('languageBoth')],
         ],
         (v) => update({ documentLanguage: v }),
       )}
       {select(
         'currency',
-        ui.currency,
+        ui('currency'),
         draft.currency,
         [
-          ['USD', ui.currencyUSD],
-          ['MXN', ui.currencyMXN],
+          ['USD', ui('currencyUSD')],
+          ['MXN', ui('currencyMXN')],
         ],
         (v) => update({ currency: v }),
       )}
       {select(
         'paper',
-        ui.paper,
+        ui('paper'),
         draft.paper,
         [
-          ['letter', ui.paperLetter],
-          ['a4', ui.paperA4],
+          ['letter', ui('paperLetter')],
+          ['a4', ui('paperA4')],
         ],
         (v) => update({ paper: v }),
       )}
       {draft.senderCountry === 'mx' && (
         <div className="sm:col-span-2">
-          {check('notCfdiLine', ui.notCfdiLine, draft.notCfdiLine !== false, (v) =>
+          {check('notCfdiLine', ui('notCfdiLine'), draft.notCfdiLine !== false, (v) =>
             update({ notCfdiLine: v }),
           )}
         </div>
@@ -94,12 +94,12 @@ export function PartiesSections(props: SectionProps & { clientPicker?: ReactNode
     change: (c: Partial<Draft['billTo']>) => void,
   ) => (
     <div className="grid gap-4 sm:grid-cols-2">
-      {text(`${id}-email`, ui.email, party.email ?? '', (v) => change({ email: v }), {
+      {text(`${id}-email`, ui('email'), party.email ?? '', (v) => change({ email: v }), {
         optional: true,
         type: 'email',
         autoComplete: id === 'from' ? 'email' : 'off',
       })}
-      {text(`${id}-phone`, ui.phone, party.phone ?? '', (v) => change({ phone: v }), {
+      {text(`${id}-phone`, ui('phone'), party.phone ?? '', (v) => change({ phone: v }), {
         optional: true,
         type: 'tel',
         autoComplete: id === 'from' ? 'tel' : 'off',
@@ -109,47 +109,53 @@ export function PartiesSections(props: SectionProps & { clientPicker?: ReactNode
   return (
     <>
       {fieldset(
-        ui.fromTitle,
+        ui('fromTitle'),
         <>
-          {text('from-name', ui.name, draft.from.name, (v) => from({ name: v }), {
+          {text('from-name', ui('name'), draft.from.name, (v) => from({ name: v }), {
             autoComplete: 'organization',
           })}
-          {text('from-address', ui.address, draft.from.address, (v) => from({ address: v }), {
+          {text('from-address', ui('address'), draft.from.address, (v) => from({ address: v }), {
             multiline: true,
           })}
           {text(
             'from-taxId',
-            mexican ? ui.taxIdMx : ui.taxIdUs,
+            mexican ? ui('taxIdMx') : ui('taxIdUs'),
             draft.from.taxId,
             (v) => from({ taxId: v }),
-            { optional: true, hint: mexican ? undefined : ui.einHint },
+            { optional: true, hint: mexican ? undefined : ui('einHint') },
           )}
           {mexican && <RegimeSelect {...props} />}
           {contact('from', draft.from, from)}
         </>,
       )}
       {fieldset(
-        ui.billToTitle,
+        ui('billToTitle'),
         <>
           {props.clientPicker}
-          {text('billTo-name', ui.name, draft.billTo.name, (v) => billTo({ name: v }))}
-          {text('billTo-address', ui.address, draft.billTo.address, (v) => billTo({ address: v }), {
-            multiline: true,
-          })}
+          {text('billTo-name', ui('name'), draft.billTo.name, (v) => billTo({ name: v }))}
+          {text(
+            'billTo-address',
+            ui('address'),
+            draft.billTo.address,
+            (v) => billTo({ address: v }),
+            {
+              multiline: true,
+            },
+          )}
           {select(
             'clientCountry',
-            ui.clientCountry,
+            ui('clientCountry'),
             clientCountryOf(draft),
             [
-              ['mx', ui.countryMx],
-              ['us', ui.countryUs],
-              ['other', ui.countryOther],
+              ['mx', ui('countryMx')],
+              ['us', ui('countryUs')],
+              ['other', ui('countryOther')],
             ],
             (v) => update({ clientCountry: v }),
           )}
           {text(
             'billTo-taxId',
-            clientCountryOf(draft) === 'mx' ? ui.taxIdMx : ui.taxIdClient,
+            clientCountryOf(draft) === 'mx' ? ui('taxIdMx') : ui('taxIdClient'),
             draft.billTo.taxId,
             (v) => billTo({ taxId: v }),
             { optional: true },
@@ -171,17 +177,17 @@ function RegimeSelect(props: SectionProps) {
   const typed = draft.from.regime.trim();
   const code = regimeCode(typed);
   const options: [string, string][] = [
-    ['', ui.regimeNone],
+    ['', ui('regimeNone')],
     ...REGIMES.map((r): [string, string] => [r[0], regimeLabel(r)]),
   ];
   if (typed && !code) options.push([typed, typed]);
   return select(
     'from-regime',
-    ui.regime,
+    ui('regime'),
     code ?? typed,
     options,
     (v) => update((d) => ({ from: { ...d.from, regime: v } })),
-    ui.regimeHint,
+    ui('regimeHint'),
   );
 }
 
@@ -197,7 +203,7 @@ export function NumberSection(
       id={id}
       label={label}
       error={fieldError(id)}
-      optionalLabel={id === 'validUntil' ? ui.optional : undefined}
+      optionalLabel={id === 'validUntil' ? ui('optional') : undefined}
     >
       {(aria) => (
         <Input
@@ -210,11 +216,13 @@ export function NumberSection(
       )}
     </Field>
   );
-  const numberLabel = { invoice: ui.number, quote: ui.numberQuote, receipt: ui.numberReceipt }[
-    kind
-  ];
+  const numberLabel = {
+    invoice: ui('number'),
+    quote: ui('numberQuote'),
+    receipt: ui('numberReceipt'),
+  }[kind];
   return fieldset(
-    ui.numberTitle,
+    ui('numberTitle'),
     <>
       <div>
         {text('number', numberLabel, draft.number, (v) => update({ number: v }))}
@@ -224,34 +232,32 @@ export function NumberSection(
             className={smallButton}
             onClick={() => update({ number: suggest() })}
           >
-            {ui.suggestNumber}
+            {ui('suggestNumber')}
           </button>
-          {last && (
-            <span className="text-sm text-muted">{fill(ui.lastNumber, { number: last })}</span>
-          )}
+          {last && <span className="text-sm text-muted">{ui('lastNumber', { number: last })}</span>}
         </div>
       </div>
-      {text('poNumber', ui.poNumber, draft.poNumber ?? '', (v) => update({ poNumber: v }), {
+      {text('poNumber', ui('poNumber'), draft.poNumber ?? '', (v) => update({ poNumber: v }), {
         optional: true,
       })}
       <div className="grid gap-4 sm:grid-cols-2">
-        {date('issueDate', ui.issueDate)}
-        {kind === 'quote' && date('validUntil', ui.validUntil)}
+        {date('issueDate', ui('issueDate'))}
+        {kind === 'quote' && date('validUntil', ui('validUntil'))}
         {kind === 'invoice' &&
           select(
             'terms',
-            ui.terms,
+            ui('terms'),
             draft.terms,
             [
-              ['receipt', ui.termsReceipt],
-              ['net15', ui.termsNet15],
-              ['net30', ui.termsNet30],
-              ['net60', ui.termsNet60],
-              ['date', ui.termsDate],
+              ['receipt', ui('termsReceipt')],
+              ['net15', ui('termsNet15')],
+              ['net30', ui('termsNet30')],
+              ['net60', ui('termsNet60')],
+              ['date', ui('termsDate')],
             ],
             (v) => update({ terms: v }),
           )}
-        {kind === 'invoice' && draft.terms === 'date' && date('dueDate', ui.dueDate)}
+        {kind === 'invoice' && draft.terms === 'date' && date('dueDate', ui('dueDate'))}
       </div>
     </>,
   );
@@ -264,22 +270,22 @@ export function PaymentSection(props: SectionProps) {
   const payment = (change: Partial<Draft['payment']>) =>
     update((d) => ({ payment: { ...d.payment, ...change } }));
   return fieldset(
-    ui.paymentTitle,
+    ui('paymentTitle'),
     <>
-      {text('payment-bank', ui.bank, draft.payment.bank, (v) => payment({ bank: v }), {
+      {text('payment-bank', ui('bank'), draft.payment.bank, (v) => payment({ bank: v }), {
         optional: true,
       })}
-      {text('payment-clabe', ui.clabe, draft.payment.clabe, (v) => payment({ clabe: v }), {
+      {text('payment-clabe', ui('clabe'), draft.payment.clabe, (v) => payment({ clabe: v }), {
         optional: true,
       })}
-      {text('payment-link', ui.paymentLink, draft.payment.link, (v) => payment({ link: v }), {
+      {text('payment-link', ui('paymentLink'), draft.payment.link, (v) => payment({ link: v }), {
         optional: true,
       })}
-      {text('notes', ui.notes, draft.notes, (v) => update({ notes: v }), {
+      {text('notes', ui('notes'), draft.notes, (v) => update({ notes: v }), {
         multiline: true,
         optional: true,
       })}
-      {text('termsNote', ui.termsNote, draft.termsNote ?? '', (v) => update({ termsNote: v }), {
+      {text('termsNote', ui('termsNote'), draft.termsNote ?? '', (v) => update({ termsNote: v }), {
         multiline: true,
         optional: true,
       })}

@@ -3,7 +3,6 @@
 import { emptyLine, type Draft, type DraftLine } from '../model/draft';
 import { earlyButton } from './early-clicks';
 import { formControls, smallButton } from './form-controls';
-import { fill } from '../fill';
 import type { SectionProps } from './FormSections';
 
 interface Props extends SectionProps {
@@ -18,7 +17,7 @@ export const withNewLine = (d: Draft) => ({ lines: [...d.lines, emptyLine()] });
 /** The line items: description, quantity and unit price, added, moved and removed by keyboard too. */
 export function LineEditor(props: Props) {
   const { draft, update, ui, focusAfter, announce } = props;
-  const { text, check, fieldset } = formControls(ui.optional, props.fieldError);
+  const { text, check, fieldset } = formControls(ui('optional'), props.fieldError);
   const mexican = draft.senderCountry === 'mx';
   const lines = draft.lines;
 
@@ -28,13 +27,13 @@ export function LineEditor(props: Props) {
     const line = emptyLine();
     update((d) => ({ lines: [...d.lines, line] }));
     focusAfter(`line-${line.id}-description`);
-    announce(fill(ui.lineAdded, { number: lines.length + 1 }));
+    announce(ui('lineAdded', { number: lines.length + 1 }));
   };
   const removeLine = (index: number) => {
     const next = lines[index + 1] ?? lines[index - 1];
     update((d) => ({ lines: d.lines.filter((_, i) => i !== index) }));
     focusAfter(next ? `line-${next.id}-description` : 'add-line');
-    announce(ui.lineRemoved);
+    announce(ui('lineRemoved'));
   };
   const moveLine = (index: number, by: -1 | 1) => {
     const line = lines[index]!;
@@ -49,11 +48,11 @@ export function LineEditor(props: Props) {
     const atEnd = to === 0 || to === lines.length - 1;
     const direction = by < 0 ? (atEnd ? 'down' : 'up') : atEnd ? 'up' : 'down';
     focusAfter(`line-${line.id}-${direction}`);
-    announce(fill(ui.lineMoved, { number: to + 1 }));
+    announce(ui('lineMoved', { number: to + 1 }));
   };
 
   return fieldset(
-    ui.linesTitle,
+    ui('linesTitle'),
     <>
       <ol className="space-y-4">
         {lines.map((line, i) => {
@@ -63,23 +62,23 @@ export function LineEditor(props: Props) {
             <li key={line.id}>
               <fieldset className="rounded-xl border border-slate-200 p-4">
                 <legend className="px-1 text-sm font-semibold text-ink">
-                  {fill(ui.lineLabel, { number: n })}
+                  {ui('lineLabel', { number: n })}
                 </legend>
                 <div className="space-y-3">
-                  {text(`${id}-description`, ui.description, line.description, (v) =>
+                  {text(`${id}-description`, ui('description'), line.description, (v) =>
                     updateLine(line.id, { description: v }),
                   )}
                   <div className="grid grid-cols-2 gap-3">
                     {text(
                       `${id}-quantity`,
-                      ui.quantity,
+                      ui('quantity'),
                       line.quantity,
                       (v) => updateLine(line.id, { quantity: v }),
                       { inputMode: 'decimal' },
                     )}
                     {text(
                       `${id}-unitPrice`,
-                      ui.unitPrice,
+                      ui('unitPrice'),
                       line.unitPrice,
                       (v) => updateLine(line.id, { unitPrice: v }),
                       { inputMode: 'decimal' },
@@ -87,10 +86,10 @@ export function LineEditor(props: Props) {
                   </div>
                   {check(
                     `${id}-exempt`,
-                    mexican ? ui.exemptIva : ui.noSalesTax,
+                    mexican ? ui('exemptIva') : ui('noSalesTax'),
                     !!line.exempt,
                     (v) => updateLine(line.id, { exempt: v }),
-                    mexican ? ui.exemptIvaHint : undefined,
+                    mexican ? ui('exemptIvaHint') : undefined,
                   )}
                   <div className="flex flex-wrap gap-2">
                     <button
@@ -99,7 +98,7 @@ export function LineEditor(props: Props) {
                       className={smallButton}
                       disabled={i === 0}
                       onClick={() => moveLine(i, -1)}
-                      aria-label={fill(ui.moveUp, { number: n })}
+                      aria-label={ui('moveUp', { number: n })}
                     >
                       ↑
                     </button>
@@ -109,7 +108,7 @@ export function LineEditor(props: Props) {
                       className={smallButton}
                       disabled={i === lines.length - 1}
                       onClick={() => moveLine(i, 1)}
-                      aria-label={fill(ui.moveDown, { number: n })}
+                      aria-label={ui('moveDown', { number: n })}
                     >
                       ↓
                     </button>
@@ -120,7 +119,7 @@ export function LineEditor(props: Props) {
                       disabled={lines.length === 1}
                       onClick={() => removeLine(i)}
                     >
-                      {fill(ui.removeLine, { number: n })}
+                      {ui('removeLine', { number: n })}
                     </button>
                   </div>
                 </div>
@@ -138,7 +137,7 @@ export function LineEditor(props: Props) {
           addLine();
         }}
       >
-        {ui.addLine}
+        {ui('addLine')}
       </button>
     </>,
   );

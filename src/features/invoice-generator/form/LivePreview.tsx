@@ -35,7 +35,7 @@ export function LivePreview({ draft, evaluated, words, receipt, ui, onLook }: Pr
   return (
     <>
       <LookPicker ui={ui} look={draft.look} onChange={onLook} />
-      <InvoicePreview layout={layout} invalidLabel={ui.lineInvalid} />
+      <InvoicePreview layout={layout} invalidLabel={ui('lineInvalid')} />
     </>
   );
 }

@@ -5,14 +5,13 @@ import { Field } from '@/components/forms/fields';
 import { MAX_LOGO_BYTES } from '../model/draft';
 import type { SectionProps } from './FormSections';
 import { FormLocked, formControls, smallButton } from './form-controls';
-import { fill } from '../fill';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg'];
 
 /** A PNG or JPEG logo, checked by its bytes, kept as a data: URL. */
 export function LogoSection(props: SectionProps & { announce: (s: string) => void }) {
   const { draft, update, ui, errors, announce } = props;
-  const { fieldset } = formControls(props.ui.optional, props.fieldError);
+  const { fieldset } = formControls(props.ui('optional'), props.fieldError);
   const [logoError, setLogoError] = useState<string | null>(null);
   const locked = useContext(FormLocked);
   const onLogo = (event: ChangeEvent<HTMLInputElement>) => {
@@ -20,30 +19,30 @@ export function LogoSection(props: SectionProps & { announce: (s: string) => voi
     const file = input.files?.[0];
     if (!file) return;
     input.value = '';
-    if (!LOGO_TYPES.includes(file.type)) return setLogoError(errors.logoType);
+    if (!LOGO_TYPES.includes(file.type)) return setLogoError(errors('logoType'));
     if (file.size > MAX_LOGO_BYTES)
-      return setLogoError(fill(errors.logoSize, { size: `${MAX_LOGO_BYTES / 1000} KB` }));
+      return setLogoError(errors('logoSize', { size: `${MAX_LOGO_BYTES / 1000} KB` }));
     const reader = new FileReader();
     reader.onload = () => {
       const url = String(reader.result);
       // The bytes must be what the type says (a renamed file is not an image).
       const png = url.startsWith('data:image/png;base64,iVBORw0KGgo');
       const jpeg = url.startsWith('data:image/jpeg;base64,/9j/');
-      if (!png && !jpeg) return setLogoError(errors.logoType);
+      if (!png && !jpeg) return setLogoError(errors('logoType'));
       setLogoError(null);
       update({ logo: url });
-      announce(ui.logoAdded);
+      announce(ui('logoAdded'));
     };
     reader.readAsDataURL(file);
   };
   return fieldset(
-    ui.logoTitle,
+    ui('logoTitle'),
     <>
       <Field
         id="logo"
-        label={fill(ui.logo, { size: `${MAX_LOGO_BYTES / 1000} KB` })}
+        label={ui('logo', { size: `${MAX_LOGO_BYTES / 1000} KB` })}
         error={logoError ?? undefined}
-        optionalLabel={ui.optional}
+        optionalLabel={ui('optional')}
       >
         {(aria) => (
           <input
@@ -59,7 +58,7 @@ export function LogoSection(props: SectionProps & { announce: (s: string) => voi
       </Field>
       {draft.logo && (
         <button type="button" className={smallButton} onClick={() => update({ logo: undefined })}>
-          {ui.removeLogo}
+          {ui('removeLogo')}
         </button>
       )}
     </>,

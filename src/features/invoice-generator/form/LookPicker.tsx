@@ -1,13 +1,20 @@
 'use client';
 
-import type { UiText } from '../client-messages';
-import { ACCENTS, accentIds, layoutIds, type AccentId, type LayoutId, type Look } from '../model/look';
+import type { UiKey, UiText } from '../client-messages';
+import {
+  ACCENTS,
+  accentIds,
+  layoutIds,
+  type AccentId,
+  type LayoutId,
+  type Look,
+} from '../model/look';
 
 const LAYOUT_LABELS = {
   classic: 'layoutClassic',
   band: 'layoutBand',
   lined: 'layoutLined',
-} as const satisfies Record<LayoutId, keyof UiText>;
+} as const satisfies Record<LayoutId, UiKey>;
 
 const ACCENT_LABELS = {
   ink: 'accentInk',
@@ -17,7 +24,7 @@ const ACCENT_LABELS = {
   wine: 'accentWine',
   plum: 'accentPlum',
   rust: 'accentRust',
-} as const satisfies Record<AccentId, keyof UiText>;
+} as const satisfies Record<AccentId, UiKey>;
 
 const option =
   'flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm text-ink has-[:checked]:border-ink has-[:checked]:bg-slate-50 has-[:checked]:font-semibold';
@@ -41,12 +48,12 @@ export function LookPicker({
       className="mt-3 space-y-3 rounded-2xl border border-slate-200 p-4"
       aria-describedby="look-hint"
     >
-      <legend className="px-1 font-semibold text-ink">{ui.lookTitle}</legend>
+      <legend className="px-1 font-semibold text-ink">{ui('lookTitle')}</legend>
       <p id="look-hint" className="text-sm text-muted">
-        {ui.lookHint}
+        {ui('lookHint')}
       </p>
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-ink">{ui.lookLayout}</legend>
+        <legend className="mb-2 text-sm font-medium text-ink">{ui('lookLayout')}</legend>
         <div className="flex flex-wrap gap-2">
           {layoutIds.map((id) => (
             <label key={id} className={option}>
@@ -57,13 +64,13 @@ export function LookPicker({
                 checked={current.layout === id}
                 onChange={() => onChange({ ...current, layout: id })}
               />
-              {ui[LAYOUT_LABELS[id]]}
+              {ui(LAYOUT_LABELS[id])}
             </label>
           ))}
         </div>
       </fieldset>
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-ink">{ui.lookAccent}</legend>
+        <legend className="mb-2 text-sm font-medium text-ink">{ui('lookAccent')}</legend>
         <div className="flex flex-wrap gap-2">
           {accentIds.map((id) => (
             <label key={id} className={option}>
@@ -79,7 +86,7 @@ export function LookPicker({
                 className="inline-block size-4 rounded-full border border-slate-300"
                 style={{ background: ACCENTS[id] }}
               />
-              {ui[ACCENT_LABELS[id]]}
+              {ui(ACCENT_LABELS[id])}
             </label>
           ))}
         </div>

@@ -22,10 +22,10 @@ export function ProfileSection({ ui, profile, onRemember, onForget }: Props) {
       className="space-y-3 rounded-2xl border border-slate-200 p-5"
     >
       <h3 id="profile-title" className="text-lg font-semibold text-ink">
-        {ui.profileTitle}
+        {ui('profileTitle')}
       </h3>
       <p id="profile-hint" className="text-sm text-muted">
-        {profile ? ui.profileKept : ui.profileHint}
+        {profile ? ui('profileKept') : ui('profileHint')}
       </p>
       <div className="flex flex-wrap gap-3">
         <button
@@ -34,11 +34,11 @@ export function ProfileSection({ ui, profile, onRemember, onForget }: Props) {
           aria-describedby="profile-hint"
           onClick={onRemember}
         >
-          {profile ? ui.profileUpdate : ui.profileRemember}
+          {profile ? ui('profileUpdate') : ui('profileRemember')}
         </button>
         {profile && (
           <button type="button" className={smallButton} onClick={onForget}>
-            {ui.profileForget}
+            {ui('profileForget')}
           </button>
         )}
       </div>

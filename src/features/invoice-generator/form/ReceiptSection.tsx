@@ -4,31 +4,32 @@ import { Field } from '@/components/forms/fields';
 import { paymentMethods, type Draft, type Payment } from '../model/draft';
 import type { SectionProps } from './FormSections';
 import { formControls, Input } from './form-controls';
-import type { DocumentWords } from '../document/content';
+import { documentText, type DocumentWords } from '../document/words';
 
 /** A receipt's payment: the amount received, its date and method, and the invoice it pays. */
 export function ReceiptSection(props: SectionProps & { words: DocumentWords }) {
   const { draft, update, ui, fieldError, words } = props;
-  const { text, select, fieldset } = formControls(ui.optional, fieldError);
+  const word = documentText(words);
+  const { text, select, fieldset } = formControls(ui('optional'), fieldError);
   const paid = draft.paid;
   if (!paid) return null;
   const change = (c: Partial<Payment>) =>
     update((d: Draft) => ({ paid: { ...(d.paid ?? paid), ...c } }));
   const methodLabel = {
-    transfer: words.labels.methodTransfer,
-    cash: words.labels.methodCash,
-    card: words.labels.methodCard,
-    check: words.labels.methodCheck,
-    other: words.labels.methodOther,
+    transfer: word('methodTransfer'),
+    cash: word('methodCash'),
+    card: word('methodCard'),
+    check: word('methodCheck'),
+    other: word('methodOther'),
   };
   return fieldset(
-    ui.paidTitle,
+    ui('paidTitle'),
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('paid-amount', ui.paidAmount, paid.amount, (v) => change({ amount: v }), {
+        {text('paid-amount', ui('paidAmount'), paid.amount, (v) => change({ amount: v }), {
           inputMode: 'decimal',
         })}
-        <Field id="paid-date" label={ui.paidDate} error={fieldError('paid-date')}>
+        <Field id="paid-date" label={ui('paidDate')} error={fieldError('paid-date')}>
           {(aria) => (
             <Input
               {...aria}
@@ -41,14 +42,14 @@ export function ReceiptSection(props: SectionProps & { words: DocumentWords }) {
         </Field>
         {select(
           'paid-method',
-          ui.paidMethod,
+          ui('paidMethod'),
           paid.method,
           paymentMethods.map((m) => [m, methodLabel[m]]),
           (v) => change({ method: v }),
         )}
         {text(
           'paid-invoice',
-          ui.paidInvoice,
+          ui('paidInvoice'),
           paid.invoiceNumber,
           (v) => change({ invoiceNumber: v }),
           { optional: true },

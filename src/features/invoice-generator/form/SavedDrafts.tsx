@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import type { UiText } from '../client-messages';
+import { documentText, type DocumentWords } from '../document/words';
 import {
   documentStatuses,
   kindOf,
@@ -12,15 +13,14 @@ import {
 import type { UnreadableDraft } from '../store/storage';
 import { smallButton } from './form-controls';
 import { evaluate } from '../model/evaluate';
-import { fill } from '../fill';
 import { formatMoney } from '../model/money';
 
 interface Props {
   ui: UiText;
   /** The page's language tag, for the totals. */
   tag: string;
-  /** Each document's title in the page's language ("Quote", "Recibo de pago"…). */
-  kindTitle: Record<DocumentKind, string>;
+  /** The document's words in the page's language: each document's title ("Quote", "Recibo de pago"…). */
+  words: DocumentWords;
   saved: Draft[];
   unreadable: UnreadableDraft[];
   currentId: string;
@@ -55,15 +55,19 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
 
 /** The documents saved in this browser, searchable and sorted, and the entries that cannot be read. */
 export function SavedDrafts(props: Props) {
-  const { ui, tag, kindTitle, saved, unreadable, currentId } = props;
+  const { ui, tag, words, saved, unreadable, currentId } = props;
+  const kindTitle = useMemo((): Record<DocumentKind, string> => {
+    const word = documentText(words);
+    return { invoice: word('title'), quote: word('quoteTitle'), receipt: word('receiptTitle') };
+  }, [words]);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<Sort>('recent');
-  const statusLabel = { draft: ui.statusDraft, sent: ui.statusSent, paid: ui.statusPaid };
+  const statusLabel = { draft: ui('statusDraft'), sent: ui('statusSent'), paid: ui('statusPaid') };
   const sortLabel = {
-    recent: ui.sortRecent,
-    client: ui.sortClient,
-    total: ui.sortTotal,
-    number: ui.sortNumber,
+    recent: ui('sortRecent'),
+    client: ui('sortClient'),
+    total: ui('sortTotal'),
+    number: ui('sortNumber'),
   };
   const rows = useMemo(
     () =>
@@ -89,7 +93,7 @@ export function SavedDrafts(props: Props) {
     )
     .sort(compare[sort]);
   const itemName = (r: Row) =>
-    [r.d.number.trim(), r.client].filter(Boolean).join(' · ') || ui.untitled;
+    [r.d.number.trim(), r.client].filter(Boolean).join(' · ') || ui('untitled');
   return (
     <section aria-labelledby="saved-title" className="mt-6 rounded-2xl border border-slate-200 p-5">
       <h3
@@ -97,12 +101,12 @@ export function SavedDrafts(props: Props) {
         tabIndex={-1}
         className="text-lg font-semibold text-ink focus:outline-none"
       >
-        {ui.savedTitle}
+        {ui('savedTitle')}
       </h3>
       {saved.length > 0 && (
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           <label className="text-sm text-ink">
-            {ui.savedSearch}
+            {ui('savedSearch')}
             <input
               type="search"
               value={query}
@@ -111,7 +115,7 @@ export function SavedDrafts(props: Props) {
             />
           </label>
           <label className="text-sm text-ink">
-            {ui.savedSort}
+            {ui('savedSort')}
             <select
               value={sort}
               onChange={(e) => setSort(e.currentTarget.value as Sort)}
@@ -128,11 +132,11 @@ export function SavedDrafts(props: Props) {
       )}
       {saved.length > 0 && (
         <p role="status" className="mt-2 text-sm text-muted">
-          {fill(ui.savedCount, { shown: shown.length, total: saved.length })}
+          {ui('savedCount', { shown: shown.length, total: saved.length })}
         </p>
       )}
       {saved.length === 0 && unreadable.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">{ui.savedEmpty}</p>
+        <p className="mt-2 text-sm text-muted">{ui('savedEmpty')}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200">
           {shown.map((r) => {
@@ -142,14 +146,14 @@ export function SavedDrafts(props: Props) {
                 <span className="min-w-0 text-sm">
                   <span className="block text-muted">{r.kind}</span>
                   <span className="font-medium text-ink">{name}</span>
-                  {r.d.id === currentId && <span className="text-muted"> ({ui.current})</span>}
+                  {r.d.id === currentId && <span className="text-muted"> ({ui('current')})</span>}
                   <span className="block text-muted">
                     {formatMoney(r.total, r.d.currency, tag)}
                   </span>
                 </span>
                 <span className="flex flex-wrap items-center gap-2">
                   <select
-                    aria-label={fill(ui.statusLabel, { name })}
+                    aria-label={ui('statusLabel', { name })}
                     value={r.d.status ?? 'draft'}
                     onChange={(e) =>
                       props.onStatus(r.d.id, e.currentTarget.value as DocumentStatus)
@@ -165,55 +169,55 @@ export function SavedDrafts(props: Props) {
                   <button
                     type="button"
                     className={smallButton}
-                    aria-label={fill(ui.openLabel, { name })}
+                    aria-label={ui('openLabel', { name })}
                     onClick={() => props.onOpen(r.d.id)}
                   >
-                    {ui.open}
+                    {ui('open')}
                   </button>
                   <button
                     type="button"
                     className={smallButton}
-                    aria-label={fill(ui.duplicateLabel, { name })}
+                    aria-label={ui('duplicateLabel', { name })}
                     onClick={() => props.onDuplicate(r.d.id)}
                   >
-                    {ui.duplicate}
+                    {ui('duplicate')}
                   </button>
                   <button
                     type="button"
                     className={smallButton}
-                    aria-label={fill(ui.deleteLabel, { name })}
+                    aria-label={ui('deleteLabel', { name })}
                     onClick={() => props.onDelete(r.d.id)}
                   >
-                    {ui.delete}
+                    {ui('delete')}
                   </button>
                 </span>
               </li>
             );
           })}
           {unreadable.map((entry, i) => {
-            const name = fill(ui.unreadableName, { number: i + 1 });
+            const name = ui('unreadableName', { number: i + 1 });
             return (
               <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <span className="min-w-0 text-sm">
                   <span className="font-medium text-ink">{name}</span>
-                  <span className="block text-muted">{ui.unreadableHint}</span>
+                  <span className="block text-muted">{ui('unreadableHint')}</span>
                 </span>
                 <span className="flex gap-2">
                   <button
                     type="button"
                     className={smallButton}
-                    aria-label={fill(ui.downloadUnreadableLabel, { name })}
+                    aria-label={ui('downloadUnreadableLabel', { name })}
                     onClick={() => props.onDownloadUnreadable(entry)}
                   >
-                    {ui.downloadUnreadable}
+                    {ui('downloadUnreadable')}
                   </button>
                   <button
                     type="button"
                     className={smallButton}
-                    aria-label={fill(ui.deleteLabel, { name })}
+                    aria-label={ui('deleteLabel', { name })}
                     onClick={() => props.onDelete(entry.id)}
                   >
-                    {ui.delete}
+                    {ui('delete')}
                   </button>
                 </span>
               </li>

@@ -20,22 +20,22 @@ export function TaxesSection(props: SectionProps & ExportChoice) {
   const { text, select, fieldset } = controls(props);
   const mismatch = withholdingMismatch(draft);
   return fieldset(
-    ui.taxesTitle,
+    ui('taxesTitle'),
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         {select(
           'discountKind',
-          ui.discountKind,
+          ui('discountKind'),
           draft.discountKind,
           [
-            ['amount', ui.discountAmount],
-            ['percent', ui.discountPercent],
+            ['amount', ui('discountAmount')],
+            ['percent', ui('discountPercent')],
           ],
           (v) => update({ discountKind: v }),
         )}
         {text(
           'discount',
-          draft.discountKind === 'percent' ? `${ui.discount} (%)` : ui.discount,
+          draft.discountKind === 'percent' ? `${ui('discount')} (%)` : ui('discount'),
           draft.discount,
           (v) => update({ discount: v }),
           { inputMode: 'decimal', optional: true },
@@ -45,21 +45,21 @@ export function TaxesSection(props: SectionProps & ExportChoice) {
         <>
           {select(
             'iva',
-            ui.iva,
+            ui('iva'),
             exportChosen ? 'export' : draft.iva,
             [
-              ['general', ui.ivaGeneral],
-              ['border', ui.ivaBorder],
-              ['export', ui.ivaExport],
+              ['general', ui('ivaGeneral')],
+              ['border', ui('ivaBorder')],
+              ['export', ui('ivaExport')],
             ],
             (v) => {
               chooseExport(v === 'export');
               update({ iva: v === 'export' ? 'general' : v });
             },
             draft.iva === 'border'
-              ? ui.ivaBorderHint
+              ? ui('ivaBorderHint')
               : exportChosen || draft.iva === 'export'
-                ? ui.ivaExportHint
+                ? ui('ivaExportHint')
                 : undefined,
           )}
           {(exportChosen || draft.iva === 'export') && (
@@ -74,20 +74,20 @@ export function TaxesSection(props: SectionProps & ExportChoice) {
                 aria-describedby="iva-hint"
                 className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
               />
-              <span>{ui.ivaExportConfirm}</span>
+              <span>{ui('ivaExportConfirm')}</span>
             </label>
           )}
           {select(
             'withholding',
-            ui.withholding,
+            ui('withholding'),
             draft.withholding,
             [
-              ['none', ui.withholdingNone],
-              ['honorarios', ui.withholdingHonorarios],
-              ['resico', ui.withholdingResico],
+              ['none', ui('withholdingNone')],
+              ['honorarios', ui('withholdingHonorarios')],
+              ['resico', ui('withholdingResico')],
             ],
             (v) => update({ withholding: v }),
-            ui.withholdingHint,
+            ui('withholdingHint'),
           )}
           {mismatch && (
             <p
@@ -95,13 +95,13 @@ export function TaxesSection(props: SectionProps & ExportChoice) {
               role="status"
               className="text-sm font-medium text-amber-900"
             >
-              {ui[mismatch]}
+              {ui(mismatch)}
             </p>
           )}
         </>
       ) : (
-        text('salesTax', ui.salesTax, draft.salesTax, (v) => update({ salesTax: v }), {
-          hint: ui.salesTaxHint,
+        text('salesTax', ui('salesTax'), draft.salesTax, (v) => update({ salesTax: v }), {
+          hint: ui('salesTaxHint'),
           inputMode: 'decimal',
           optional: true,
         })

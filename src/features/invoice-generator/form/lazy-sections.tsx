@@ -3,7 +3,6 @@
 import type { ComponentProps } from 'react';
 import dynamic from 'next/dynamic';
 import { emptyCharge } from '../model/draft';
-import { fill } from '../fill';
 import { bounded, PartLoading } from './parts';
 
 /**
@@ -56,10 +55,10 @@ export function Charges(props: ComponentProps<typeof ChargesSection>) {
         const charge = emptyCharge();
         update({ charges: [charge] });
         focusAfter(`charge-${charge.id}-description`);
-        announce(fill(ui.chargeAdded, { number: 1 }));
+        announce(ui('chargeAdded', { number: 1 }));
       }}
     >
-      {ui.addCharge}
+      {ui('addCharge')}
     </button>
   );
 }

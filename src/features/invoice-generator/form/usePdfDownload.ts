@@ -4,7 +4,6 @@ import { useState } from 'react';
 import type { ErrorText, UiText } from '../client-messages';
 import { download, makePdf, shareFile } from '../store/document-files';
 import { kindOf } from '../model/draft';
-import { fill } from '../fill';
 import type { DocumentLanguage, DocumentWords } from '../document/content';
 import { evaluate } from '../model/evaluate';
 import { receiptFigures } from '../model/receipt';
@@ -35,7 +34,7 @@ export function usePdfDownload(
     );
     const label =
       field && document.querySelector(`label[for="${field.id}"]`)?.firstChild?.textContent;
-    setPdfError(label ? fill(ui.fixFieldNamed, { name: label.trim() }) : ui.fixFields);
+    setPdfError(label ? ui('fixFieldNamed', { name: label.trim() }) : ui('fixFields'));
     field?.focus();
   };
 
@@ -60,18 +59,18 @@ export function usePdfDownload(
     setConfirmEmpty(false);
     setBusy(true);
     setPdfError(null);
-    setStatus(ui.preparingPdf);
+    setStatus(ui('preparingPdf'));
     try {
-      const file = await makePdf(saved, checked, words, paid, ui.untitled);
+      const file = await makePdf(saved, checked, words, paid, ui('untitled'));
       if (share) {
         const { buildDocument } = await import('../document/content');
         const { title } = buildDocument(saved, checked, words, paid);
         if (!(await shareFile(file, `${title} ${saved.number}`.trim()))) return setStatus('');
       } else download(file.name, file);
       store.rememberDownload(saved.number, kindOf(saved));
-      setStatus(fill(share ? ui.pdfShared : ui.pdfReady, { file: file.name }));
+      setStatus(ui(share ? 'pdfShared' : 'pdfReady', { file: file.name }));
     } catch {
-      setPdfError(errors.pdfFailed);
+      setPdfError(errors('pdfFailed'));
       setStatus('');
     } finally {
       setBusy(false);

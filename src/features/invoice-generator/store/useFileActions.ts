@@ -9,15 +9,6 @@ import { today } from './restore';
 import type { DraftStore } from './useDraftStore';
 
 /**
- * A message with an ICU plural (`{count, plural, one {…} other {…}}`) for `count`, formatted by
- * use-intl (the formatter next-intl uses on the server), loaded only when a file is restored.
- */
-async function plural(tag: string, message: string, count: number): Promise<string> {
-  const { createTranslator } = await import('use-intl/core');
-  return createTranslator({ locale: tag, messages: { message } })('message', { count });
-}
-
-/**
  * The generator's files: one document exported or imported, everything (profile and documents)
  * exported as one file or restored from it, and an unreadable entry offered as a file.
  */
@@ -25,8 +16,6 @@ export function useFileActions(
   store: DraftStore,
   ui: UiText,
   errors: ErrorText,
-  /** The page's language (BCP 47), for the plural of "documents". */
-  tag: string,
   setStatus: (status: string) => void,
 ) {
   const [importError, setImportError] = useState<string | null>(null);
@@ -41,9 +30,9 @@ export function useFileActions(
     if (!result.ok) {
       setImportError(
         {
-          notDraft: errors.importNotDraft,
-          newerVersion: errors.importNewer,
-          invalid: errors.importInvalid,
+          notDraft: errors('importNotDraft'),
+          newerVersion: errors('importNewer'),
+          invalid: errors('importInvalid'),
         }[result.error],
       );
       return;
@@ -51,10 +40,11 @@ export function useFileActions(
     setImportError(null);
     if ('backup' in result) {
       const count = await store.restore(result.backup);
-      return setStatus(await plural(tag, ui.restored, count));
+      // An ICU plural: "1 document", "2 documents" (the page's language, through next-intl).
+      return setStatus(ui('restored', { count }));
     }
     store.importDraft(result.draft);
-    setStatus(ui.imported);
+    setStatus(ui('imported'));
   };
   const onExportAll = async () => {
     const file = backupFile(await store.backup());
