@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
-import { createElement } from 'react';
+import { createElement, type ComponentProps } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { factValues } from '@/content/fact-messages';
-import { clientMessages, documentWords } from '@/features/invoice-generator/server/messages';
+import { clientIntl, documentWords } from '@/features/invoice-generator/server/messages';
 import { documentText } from '@/features/invoice-generator/document/content';
 
 // The generator's messages in the browser (docs/decisions/invoice-generator.md, "Messages"): the
@@ -20,15 +20,15 @@ async function shown(locale: 'en' | 'es', key: string, values: Record<string, nu
     const ui = useTranslations('invoice-generator.ui');
     return (ui as unknown as (k: string, v: typeof values) => string)(key, values);
   }
-  const messages = await clientMessages(locale);
-  return renderToString(
-    createElement(NextIntlClientProvider, {
-      locale,
-      messages: messages as never,
-      timeZone: 'UTC',
-      children: createElement(Probe),
-    }),
-  );
+  const intl = await clientIntl(locale);
+  // What InvoiceGenerator.tsx gives the provider (the precompiled messages are not strings).
+  const provider: ComponentProps<typeof NextIntlClientProvider> = {
+    locale: intl.locale,
+    messages: intl.messages as never,
+    timeZone: 'UTC',
+    children: createElement(Probe),
+  };
+  return renderToString(createElement(NextIntlClientProvider, provider));
 }
 
 describe('invoice generator messages', () => {
@@ -45,8 +45,9 @@ describe('invoice generator messages', () => {
     expect(await shown('es', 'restored', { count: 2 })).toBe(
       'Archivo restaurado: 2 documentos agregados o actualizados, con tus datos si los incluía.',
     );
-    // Numbers as the page's language writes them.
-    expect(await shown('en', 'restored', { count: 1200 })).toContain('1,200 documents');
+    // Numbers as the page's language writes them (Mexico groups with a comma).
+    expect(await shown('en', 'restored', { count: 12000 })).toContain('12,000 documents');
+    expect(await shown('es', 'restored', { count: 12000 })).toContain('12,000 documentos');
   });
 
   it('puts the facts registry figures in on the server; the browser fills only its own arguments', async () => {
@@ -64,7 +65,7 @@ describe('invoice generator messages', () => {
         if (node.length === 1 && typeof node[0] === 'string') left.add(node[0]);
         node.forEach(walk);
       };
-      walk(await clientMessages(locale));
+      walk((await clientIntl(locale)).messages);
       walk((await documentWords(locale)).labels);
       expect([...left].filter((name) => Object.hasOwn(values, name))).toEqual([]);
     }

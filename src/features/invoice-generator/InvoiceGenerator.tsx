@@ -4,7 +4,7 @@ import { factValues } from '@/content/fact-messages';
 import { localeTags, routing, type Locale } from '@/i18n/routing';
 import { Link } from '@/i18n/navigation';
 import type { DocumentLanguage, DocumentWords } from './document/content';
-import { clientMessages, documentWords } from './server/messages';
+import { clientIntl, documentWords } from './server/messages';
 import { InvoiceGeneratorClient } from './InvoiceGeneratorClient';
 
 /**
@@ -19,9 +19,10 @@ export async function InvoiceGenerator({ locale }: { locale: Locale }) {
   const words = Object.fromEntries(
     await Promise.all(routing.locales.map(async (l) => [l, await documentWords(l)] as const)),
   ) as Record<DocumentLanguage, DocumentWords>;
+  const intl = await clientIntl(locale);
   return (
     // Precompiled messages are not of the shape the provider's type describes (strings).
-    <NextIntlClientProvider locale={locale} messages={(await clientMessages(locale)) as never}>
+    <NextIntlClientProvider locale={intl.locale} messages={intl.messages as never}>
       <InvoiceGeneratorClient
         words={words}
         tag={localeTags[locale]}

@@ -55,14 +55,22 @@ export function compileMessages<K extends string>(
   ) as Record<K, CompiledMessage>;
 }
 
-/** The page's messages of the generator (`ui` and `errors`), for NextIntlClientProvider. */
-export async function clientMessages(locale: Locale) {
+/**
+ * What the generator's NextIntlClientProvider gets: the page's messages of the generator (`ui` and
+ * `errors`, precompiled), and as its locale the page's BCP 47 tag, as the site's Intl formatting
+ * uses (./src/i18n/routing.ts `localeTags`): a plural's number reads "12,000 documentos" as in
+ * Mexico, not "12.000" (`es`). Nothing in the generator asks next-intl for the routing locale.
+ */
+export async function clientIntl(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'invoice-generator' });
   const values = await factValues(locale);
   return {
-    'invoice-generator': {
-      ui: compileMessages(t.raw('ui') as Record<string, string>, values),
-      errors: compileMessages(t.raw('errors') as Record<string, string>, values),
+    locale: localeTags[locale] as string as Locale,
+    messages: {
+      'invoice-generator': {
+        ui: compileMessages(t.raw('ui') as Record<string, string>, values),
+        errors: compileMessages(t.raw('errors') as Record<string, string>, values),
+      },
     },
   };
 }
