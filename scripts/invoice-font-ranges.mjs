@@ -9,14 +9,24 @@ export const FONT_FILES = {
 export const WIDTH_DIGITS = 3;
 
 /**
+ * Scripts written right to left: the font has some of their letters, but the PDF draws text left
+ * to right without shaping, so a Hebrew or Arabic name would print backwards. They are left out of
+ * the table and drawn as the visible substitute, with the document's note.
+ */
+const RIGHT_TO_LEFT =
+  /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}]/u;
+
+/**
  * The characters of the Basic Multilingual Plane that every weight has (a character is printed in
- * either weight), as ranges of code points [from, to], control characters left out.
+ * either weight), as ranges of code points [from, to], control characters and right-to-left
+ * scripts left out.
  */
 export function coveredRanges(fonts) {
   const [first, ...rest] = fonts;
   const codes = first.characterSet
     .filter((c) => c >= 0x20 && c <= 0xffff && !(c >= 0x7f && c < 0xa0))
     .filter((c) => rest.every((font) => font.hasGlyphForCodePoint(c)))
+    .filter((c) => !RIGHT_TO_LEFT.test(String.fromCodePoint(c)))
     .sort((a, b) => a - b);
   const ranges = [];
   for (const c of codes) {
