@@ -29,6 +29,7 @@
  * first at the next review.
  */
 import type { Locale } from '@/i18n/routing';
+import banxicoFixFile from './banxico-fix.json';
 
 export interface Fact<V> {
   value: V;
@@ -408,7 +409,10 @@ export const facts = {
    * fronteriza norte, DOF 2018-12-31; región fronteriza sur, DOF 2020-12-30), extended decree by
    * decree. Press reports of the DOF of 2024-12-24 confirm both through 2025-12-31; an extension
    * for 2026 could not be confirmed (a report of 2025-12-29 called it at risk; nothing found at the
-   * review of 2026-11-26), so the period ends there with no successor. Every text writes the rate
+   * reviews of 2026-11-26 and 2026-11-27, when no DOF or SAT page extending either decree past
+   * 2025 could be found), so the period ends there with no successor and `npm run ops -- preflight`
+   * fails until one is recorded. `factInForceOn` gives the rate as unconfirmed on any later day,
+   * so that a caller (the invoice generator) asks for a confirmation instead of applying it. Every text writes the rate
    * as a decree's, with this last day confirmed and a request to confirm it on the invoice's date
    * (`decree` in the facts messages). Add the next decree as `next` once published.
    */
@@ -517,19 +521,31 @@ export const facts = {
   /**
    * The exchange rate the Spanish pricing page converts the Professional price with, to show an
    * indicative amount in pesos beside the dollars charged: Banco de México's FIX (pesos per US
-   * dollar, determined each banking day and published in the DOF), of the date stated beside it.
-   * The value and date were read from press reports of the DOF publication of 2025-12-26, not on
-   * Banxico's own series (SF43718, the source below), which was not at hand: confirm or replace
-   * both from that series before launch, and refresh them with the other facts.
+   * dollar), stated with the day Banxico determined it. Banxico determines the FIX at noon of each
+   * banking day and the DOF publishes it the next banking day, so a FIX published in the DOF on a
+   * given day is the one of the banking day before: the pages name the day it was determined
+   * ("FIX del 26 de diciembre de 2025"), never the DOF's.
+   *
+   * The rate, its day and its source live in `banxico-fix.json` beside this file, which
+   * `npm run ops -- set-fix <rate> --date YYYY-MM-DD --source URL` writes (pages are built
+   * statically: a new FIX reaches them with the next build). `npm run ops -- preflight` fails when
+   * it is older than `FIX_MAX_AGE_DAYS`. While `readOnSource` is false it is also a placeholder: the
+   * value of 2025-12-26 was read in press reports, not on Banxico's series SF43718. Those reports
+   * gave it as the FIX "published" that day, but in them the rate for obligations in dollars of each
+   * day (the FIX of the banking day before, as the DOF publishes it) equals the FIX they gave for
+   * the banking day before: their FIX of a day is the one determined that day.
    */
   banxicoFix: {
-    value: { pesosPerDollar: 17.9248, published: '2025-12-26' },
-    validFrom: '2025-12-26',
+    value: { pesosPerDollar: banxicoFixFile.pesosPerDollar, determined: banxicoFixFile.determined },
+    validFrom: banxicoFixFile.determined,
     validUntil: null,
-    source:
-      'https://www.banxico.org.mx/SieInternet/consultarDirectorioInternetAction.do?sector=6&accion=consultarCuadro&idCuadro=CF102&locale=es',
-    placeholder:
-      "a recent Banxico FIX (pesos per dollar) and its publication date, read on Banxico's series SF43718",
+    source: banxicoFixFile.source,
+    ...(banxicoFixFile.readOnSource
+      ? {}
+      : {
+          placeholder:
+            "a recent Banxico FIX (pesos per dollar) and the day it was determined, read on Banxico's series SF43718 and set with `npm run ops -- set-fix`",
+        }),
   },
   /**
    * Charging IVA to customers in Mexico presumes that Invoxa, Inc. is registered with the SAT as a
@@ -749,6 +765,65 @@ export function expiredFacts(today: string): FactKey[] {
     const until = latestPeriod(key).validUntil;
     return until !== null && until < today;
   });
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What the registry can say of a fact on one day (`factInForceOn`). */
+export interface FactInForce<V> {
+  /** The value of the period that covers the day, else of the nearest period recorded. */
+  value: V;
+  /**
+   * Whether a recorded period covers the day: false before the first period starts and after the
+   * last one ends (a rate past its decree, a figure whose next period is not recorded yet).
+   */
+  confirmed: boolean;
+  /** The first day of the period whose value is given. */
+  validFrom: string;
+  /** The last day the registry confirms the fact, over every recorded period (null: no end). */
+  lastConfirmedDay: string | null;
+  /** Where the value given can be checked. */
+  source: string;
+}
+
+/**
+ * A fact as it applies on `isoDate` (`YYYY-MM-DD`), say a document's date: the value of the
+ * recorded period that covers the day, or, when none does, the nearest period's value with
+ * `confirmed: false`, so that a caller never applies a value past its last confirmed day without
+ * asking (the invoice generator asks the visitor to confirm the border rate on such a date).
+ * Throws a RangeError for a day that is not an ISO date.
+ */
+export function factInForceOn<K extends FactKey>(
+  key: K,
+  isoDate: string,
+): FactInForce<FactValue<K>> {
+  if (!ISO_DAY.test(isoDate) || Number.isNaN(Date.parse(`${isoDate}T00:00:00Z`)))
+    throw new RangeError(`factInForceOn: "${isoDate}" is not an ISO date (YYYY-MM-DD)`);
+  let entry: Fact<unknown> = facts[key];
+  while (entry.next && entry.next.validFrom <= isoDate) entry = entry.next;
+  const last = latestPeriod(key).validUntil;
+  return {
+    value: entry.value as FactValue<K>,
+    confirmed:
+      entry.validFrom <= isoDate && (entry.validUntil === null || isoDate <= entry.validUntil),
+    validFrom: entry.validFrom,
+    lastConfirmedDay: last,
+    source: entry.source,
+  };
+}
+
+/**
+ * Days a Banxico FIX may be old before `npm run ops -- preflight` fails: a monthly refresh (the
+ * registry's review rhythm) with two weeks to spare. The peso amount is indicative and dated on the
+ * page, and the charge is in dollars, so a month-old rate misleads no one; one much older would
+ * give an amount a visitor's bank no longer comes near.
+ */
+export const FIX_MAX_AGE_DAYS = 45;
+
+/** Whole days from the day the FIX was determined to `today` (ISO dates). */
+export function fixAgeDays(today: string): number {
+  const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+  return Math.round(day(today) - day(facts.banxicoFix.value.determined));
 }
 
 /** Facts that still hold a stand-in to replace before launch, with what to put in their place. */
