@@ -323,9 +323,12 @@ export const facts = {
     source: 'https://diariooficial.gob.mx/nota_detalle.php?codigo=5752569&fecha=20/03/2025',
   },
   /**
-   * Days a responsible party has to tell the requester its decision on an ARCO request, counted as
-   * business days (LFPDPPP). The article of the 2025 law was not at hand: the privacy notice gives
-   * this period as the law's maximum at the time of writing and links the law.
+   * Days a responsible party has to tell the requester its decision on an ARCO request, counted
+   * from the day it receives the request (LFPDPPP of 2025, art. 31, first paragraph), and they are
+   * business days: the law defines every "días" it uses as días hábiles (art. 2, fraction VIII).
+   * Each period of art. 31 may be extended once by an equal period when the circumstances justify
+   * it (second paragraph). Read on a copy of the law's text as the Cámara de Diputados publishes it
+   * (last reform DOF 2025-11-14).
    */
   arcoResponseBusinessDays: {
     value: 20,
@@ -333,7 +336,10 @@ export const facts = {
     validUntil: null,
     source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LFPDPPP.pdf',
   },
-  /** Days, after the decision, to carry out a granted ARCO request (LFPDPPP; same caveat). */
+  /**
+   * Business days, after the decision is communicated, to carry out a granted ARCO request
+   * (LFPDPPP art. 31, with art. 2, fraction VIII; read as above).
+   */
   arcoEffectBusinessDays: {
     value: 15,
     validFrom: '2025-03-21',
@@ -446,14 +452,17 @@ export const facts = {
   },
   /**
    * Share of the IVA on those fees that the persona moral withholds (LIVA art. 1-A, fraction II
-   * a; the two thirds are set by RLIVA art. 3, fraction I a, in the regulation in force since
-   * December 5, 2008). With `mxIvaRate` it is 10.6667 % of the subtotal.
+   * a; the two thirds are set by RLIVA art. 3, fraction I a). The current Reglamento de la Ley del
+   * IVA was published in the DOF on December 4, 2006 and took effect the next day, December 5,
+   * 2006 (its last reform, DOF 2014-09-25, is the Cámara de Diputados copy below); an earlier entry
+   * dated it to 2008 by mistake. The dates were not read on the regulation's own text here. With
+   * `mxIvaRate` it is 10.6667 % of the subtotal.
    */
   mxIvaWithholdingFraction: {
     value: { numerator: 2, denominator: 3 },
-    validFrom: '2008-12-05',
+    validFrom: '2006-12-05',
     validUntil: null,
-    source: 'https://www.diputados.gob.mx/LeyesBiblio/regley/Reg_LIVA.pdf',
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/regley/Reg_LIVA_250914.pdf',
   },
   /**
    * ISR a persona moral withholds from what it pays a persona física in the Régimen Simplificado
