@@ -418,9 +418,10 @@ export const facts = {
    * reviews of 2026-11-26 and 2026-11-27, when no DOF or SAT page extending either decree past
    * 2025 could be found), so the period ends there with no successor and `npm run ops -- preflight`
    * fails until one is recorded. `factInForceOn` gives the rate as unconfirmed on any later day,
-   * so that a caller (the invoice generator) asks for a confirmation instead of applying it. Every text writes the rate
-   * as a decree's, with this last day confirmed and a request to confirm it on the invoice's date
-   * (`decree` in the facts messages). Add the next decree as `next` once published.
+   * so that a caller (the invoice generator) can ask for a confirmation instead of applying it.
+   * Every text writes the rate as a decree's, with this last day confirmed and a request to
+   * confirm it on the invoice's date (`decree` in the facts messages). Add the next decree as
+   * `next` once published.
    */
   mxIvaBorderRate: {
     value: 800,
@@ -533,7 +534,7 @@ export const facts = {
    * dollar), stated with the day Banxico determined it. Banxico determines the FIX at noon of each
    * banking day and the DOF publishes it the next banking day, so a FIX published in the DOF on a
    * given day is the one of the banking day before: the pages name the day it was determined
-   * ("FIX del 26 de diciembre de 2025"), never the DOF's.
+   * ("FIX que el Banco de México determinó el 26 de diciembre de 2025"), never the DOF's.
    *
    * The rate, its day and its source live in `banxico-fix.json` beside this file, which
    * `npm run ops -- set-fix <rate> --date YYYY-MM-DD --source URL` writes (pages are built
@@ -798,8 +799,8 @@ export interface FactInForce<V> {
 /**
  * A fact as it applies on `isoDate` (`YYYY-MM-DD`), say a document's date: the value of the
  * recorded period that covers the day, or, when none does, the nearest period's value with
- * `confirmed: false`, so that a caller never applies a value past its last confirmed day without
- * asking (the invoice generator asks the visitor to confirm the border rate on such a date).
+ * `confirmed: false`, so that a caller need never apply a value past its last confirmed day
+ * without asking (the invoice generator, for the border rate on a document's date).
  * Throws a RangeError for a day that is not an ISO date.
  */
 export function factInForceOn<K extends FactKey>(
