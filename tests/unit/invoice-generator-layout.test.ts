@@ -3,12 +3,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as catalogues from '@/features/invoice-generator/cfdi/catalogues';
 import { REGIMES } from '@/features/invoice-generator/cfdi/sat-regimes';
+import { buildDocument, NO_BREAK } from '@/features/invoice-generator/document/content';
 import {
   SUBSTITUTE,
+  layoutInvoice,
   printable,
   textWidth,
   wrap,
 } from '@/features/invoice-generator/document/layout';
+import { emptyDraft, type Draft } from '@/features/invoice-generator/model/draft';
+import { evaluate } from '@/features/invoice-generator/model/evaluate';
+import { documentWords, pdfOf } from '../support/invoice-documents';
 
 /** Every string in a JSON value or a module's exports. */
 function strings(value: unknown): string[] {
@@ -104,5 +109,91 @@ describe('breaking a long word', () => {
     expect(lines.at(-1)!.endsWith('thanks')).toBe(true);
     expect(lines.slice(1, -2).every((l) => l.length === lines[1]!.length)).toBe(true);
     expect(lines.slice(1, -1).join('')).toContain(word.slice(0, 100));
+  });
+});
+
+describe('the bilingual document and what the client reads', () => {
+  const bilingual = (): Draft => ({
+    ...emptyDraft('2026-11-20', 'INV-2026-0007'),
+    senderCountry: 'mx',
+    currency: 'MXN',
+    documentLanguage: 'both',
+    dueDate: '2026-12-20',
+    from: {
+      name: 'Estudio Norte',
+      address: 'Tijuana, B.C.',
+      taxId: 'nore800101ab1',
+      regime: '612',
+      email: 'ana@xn--diseo-rta.mx',
+    },
+    billTo: { name: 'Kunde GmbH', address: 'Berlin', taxId: 'DE123456789' },
+    lines: [
+      {
+        id: 'a',
+        description: 'Translation of the user manual, chapters 1 to 4, German to Spanish',
+        quantity: '1',
+        unitPrice: '12500',
+      },
+      { id: 'b', description: 'Proofreading', quantity: '3', unitPrice: '850.50' },
+    ],
+  });
+  async function laidOut(draft: Draft) {
+    const words = { en: await documentWords('en-US'), es: await documentWords('es-MX') };
+    return layoutInvoice(buildDocument(draft, evaluate(draft), words));
+  }
+  const plain = (s: string) => s.replaceAll(NO_BREAK, ' ');
+
+  it('keeps each date on one line, in both languages', async () => {
+    const layout = await laidOut(bilingual());
+    const lines = layout.meta.flat().map(plain);
+    for (const date of [
+      'November 20, 2026',
+      '20 de noviembre de 2026',
+      'December 20, 2026',
+      '20 de diciembre de 2026',
+    ])
+      expect(
+        lines.some((l) => l.includes(date)),
+        `${date} in ${JSON.stringify(lines)}`,
+      ).toBe(true);
+    expect(lines).not.toContain('2026');
+    expect(lines.some((l) => /^de 20\d\d/.test(l))).toBe(false);
+  });
+
+  it('sizes the figure columns from their figures and one language of their heading; the description gets the rest', async () => {
+    const layout = await laidOut(bilingual());
+    const [description, , unitPrice] = layout.columns;
+    const widest = (lines: string[][], c: number) =>
+      Math.max(...lines.map((l) => textWidth(l[c]!, 10)));
+    // The unit-price heading takes a line a language, never "Unit price / Precio unitario" on one.
+    expect(layout.header[2]!.map(plain)).toEqual(['Unit price /', 'Precio unitario']);
+    expect(unitPrice.width).toBeLessThanOrEqual(
+      Math.max(
+        widest(
+          layout.rows.map((r) => r.map((cell) => cell.join(' '))),
+          2,
+        ),
+        textWidth('Precio unitario', 10, 'bold'),
+      ) + 0.01,
+    );
+    expect(description.width).toBeGreaterThan(layout.contentWidth * 0.45);
+  });
+
+  it('prints an RFC in capitals and an internationalized e-mail domain as written', async () => {
+    const layout = await laidOut(bilingual());
+    const from = layout.parties[0]!.lines.map(plain);
+    expect(from).toContain('ana@diseño.mx');
+    expect(from.some((l) => l.endsWith(': NORE800101AB1'))).toBe(true);
+    // A foreign tax id is printed as typed.
+    expect(layout.parties[1]!.lines.some((l) => l.endsWith(': DE123456789'))).toBe(true);
+  });
+
+  it("titles the PDF file with the document's kind and number, and names no product of ours", async () => {
+    const draft = { ...bilingual(), documentLanguage: 'en' as const };
+    const bytes = await pdfOf(draft);
+    const { PDFDocument } = await import('pdf-lib');
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect(pdf.getTitle()).toBe('Invoice INV-2026-0007');
+    expect(`${pdf.getCreator()} ${pdf.getProducer()} ${pdf.getTitle()}`).not.toMatch(/invoxa/i);
   });
 });

@@ -34,6 +34,7 @@ export async function GET(
     languages: [locale],
     paper: 'letter',
     title: label('title'),
+    reference: label('title'),
     meta: [
       [label('number'), BLANK],
       [label('issueDate'), BLANK],

@@ -55,7 +55,8 @@ export function printable(text: string): { text: string; substituted: boolean } 
   const out = text
     .normalize('NFC')
     .replace(/\r\n?/g, '\n')
-    .replace(/[\u00a0\u202f\u2009]/g, ' ')
+    .replace(/\u202f/g, '\u00a0')
+    .replace(/\u2009/g, ' ')
     .replace(/\t/g, ' ')
     .replace(/[^\n]/gu, (ch) => {
       const code = ch.codePointAt(0)!;
@@ -121,9 +122,12 @@ function breakWord(word: string, width: number, size: number, weight: Weight, ou
   return chars.slice(start).join('');
 }
 
-/** The widest word of `text`: a column is never narrower, so no word is cut. */
+/**
+ * The widest word of `text` (words joined by a no-break space count as one): a column is never
+ * narrower, so no word is cut.
+ */
 function widestWord(text: string, size: number, weight: Weight): number {
-  return Math.max(0, ...text.split(/\s+/).map((w) => textWidth(w, size, weight)));
+  return Math.max(0, ...text.split(/[ \n]+/).map((w) => textWidth(w, size, weight)));
 }
 
 export interface Column {
@@ -169,6 +173,8 @@ export interface InvoiceLayout {
   blocks: LaidOutBlock[];
   pageLabel: InvoiceDocument['pageLabel'];
   continuation: string[];
+  /** The document's kind and number, for the PDF's title. */
+  reference: string;
   /** The layout and colours the look decides (model/look.ts). */
   look: LookStyle;
 }
@@ -185,13 +191,16 @@ export function layoutInvoice(doc: InvoiceDocument): InvoiceLayout {
   const contentWidth = pageWidth - 2 * MARGIN;
 
   // Line items: each figure column as wide as its widest figure, or its heading when there is
-  // room (a heading wraps at its words otherwise); the description takes the rest.
+  // room (a heading wraps at its words otherwise); the description takes the rest. A bilingual
+  // heading is not given a line of its own ("Unit price / Precio unitario" would make the column
+  // far wider than its figures): it takes one line a language, and the description the room.
   const columns = doc.columns.map(p);
   const rows = doc.rows.map((r) => r.map(p));
   const figures = [1, 2, 3].map((c) => {
     const values = Math.max(0, ...rows.map((r) => textWidth(r[c]!, SIZE)));
     const min = Math.max(values, widestWord(columns[c]!, SIZE, 'bold'));
-    return { min, preferred: Math.max(min, textWidth(columns[c]!, SIZE, 'bold')) };
+    const oneLine = doc.languages.length > 1 ? min : textWidth(columns[c]!, SIZE, 'bold');
+    return { min, preferred: Math.max(min, oneLine) };
   });
   const room = contentWidth - 3 * GAP - contentWidth * 0.4;
   const sum = (k: 'min' | 'preferred') => figures.reduce((n, f) => n + f[k], 0);
@@ -266,6 +275,7 @@ export function layoutInvoice(doc: InvoiceDocument): InvoiceLayout {
     currencyNote: p(doc.currencyNote),
     blocks: doc.blocks.map((b) => block(b, false)),
     pageLabel: (page, pages) => p(doc.pageLabel(page, pages)),
+    reference: p(doc.reference),
     continuation: wrap(p(doc.continuation), contentWidth, NOTE_SIZE),
     look: lookStyle(doc.look),
   };
