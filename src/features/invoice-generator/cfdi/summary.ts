@@ -82,6 +82,18 @@ export function cfdiErrors(draft: Draft): Record<string, CfdiError> {
   return errors;
 }
 
+/**
+ * "53.3328": millionths of the currency unit with two to six decimals, as a concept's tax is kept
+ * (the SAT's recommended method: six decimals per concept, rounded at the comprobante's totals).
+ */
+const micros = (value: number) => {
+  const whole = Math.floor(value / 1_000_000);
+  const fraction = String(value % 1_000_000)
+    .padStart(6, '0')
+    .replace(/0{1,4}$/, '');
+  return `${whole}.${fraction.padEnd(2, '0')}`;
+};
+
 /** "1234.50": cents with two decimals, as a CFDI writes amounts. */
 const amount = (cents: number) =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
@@ -201,25 +213,27 @@ export function cfdiSummary(draft: Draft, evaluated: Evaluated): string {
       `     Objeto de impuesto: ${catalogueLabel(TAX_OBJECTS, keys.taxObject || DEFAULT_TAX_OBJECT)}`,
       concept.exempt
         ? `     Traslado IVA: base ${amount(concept.base)}, exento`
-        : `     Traslado IVA: base ${amount(concept.base)}, tasa ${taxRate}, importe ${amount(concept.tax)}`,
+        : `     Traslado IVA: base ${amount(concept.base)}, tasa ${taxRate}, importe ${micros(concept.taxMicros)}`,
     );
     if (rates.isr)
       out.push(
-        `     Retención ISR: base ${amount(concept.base)}, tasa ${rate(rates.isr)}, importe ${amount(concept.isr)}`,
+        `     Retención ISR: base ${amount(concept.base)}, tasa ${rate(rates.isr)}, importe ${micros(concept.isrMicros)}`,
       );
     if (rates.taxWithholding && !concept.exempt)
       out.push(
         `     Retención IVA: base ${amount(concept.base)}, tasa ${rate({
           numerator: rates.tax.numerator * rates.taxWithholding.numerator,
           denominator: rates.tax.denominator * rates.taxWithholding.denominator,
-        })}, importe ${amount(concept.taxWithheld)}`,
+        })}, importe ${micros(concept.taxWithheldMicros)}`,
       );
   });
   const sum = (pick: (c: ConceptTaxes) => number) => concepts.reduce((s, c) => s + pick(c), 0);
   const subtotal = sum((c) => c.amount);
   const discount = sum((c) => c.discount);
-  const transferred = sum((c) => (c.exempt ? 0 : c.tax));
-  const withheld = sum((c) => c.isr + c.taxWithheld);
+  // Each tax of the comprobante: its concepts' six-decimal amounts added, rounded once to the cent.
+  const { totals } = evaluated;
+  const transferred = totals.tax;
+  const withheld = totals.isrWithheld + totals.taxWithheld;
   out.push(
     '',
     'Totales',
