@@ -75,6 +75,8 @@ export const uiKeys = [
   'ivaBorder',
   'ivaExport',
   'ivaBorderHint',
+  'ivaBorderPending',
+  'ivaBorderConfirm',
   'ivaExportHint',
   'ivaExportConfirm',
   'withholding',

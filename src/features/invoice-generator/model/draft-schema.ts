@@ -92,6 +92,7 @@ export const draftSchema = z.object({
   payment: z.object({ bank: text(), clabe: text(40), link: text(500) }),
   clientCountry: z.optional(z.enum(['mx', 'us', 'other'])),
   notCfdiLine: z.optional(z.boolean()),
+  ivaBorderConfirmed: z.optional(z.boolean()),
   logo: z.optional(logo),
   kind: z.optional(z.enum(documentKinds)),
   validUntil: z.optional(date),
