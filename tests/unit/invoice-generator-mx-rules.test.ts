@@ -85,3 +85,64 @@ describe('a rate past its decree (issue 40 §1)', () => {
     }
   });
 });
+
+const ig = (tag: string, key: string) => message(tag, 'invoice-generator', key);
+
+describe('PUE and PPD said right (issue 40 §2)', () => {
+  it('PUE: paid in full by the last day of the month of issue; otherwise PPD, 99 and a REP by the 5th', () => {
+    const en = ig('en-US', 'ui.cfdiPaymentMethodHint');
+    const es = ig('es-MX', 'ui.cfdiPaymentMethodHint');
+    expect(en).toMatch(/last day of the month/);
+    expect(en).toMatch(/99 - Por definir/);
+    expect(en).toMatch(/payment complement \(REP\) by the 5th day of the following month/);
+    expect(en).toMatch(/“Payment receipt” is not that complement/);
+    expect(es).toMatch(/último día del mes/);
+    expect(es).toMatch(/99 - Por definir/);
+    expect(es).toMatch(
+      /complemento para recepción de pagos \(REP\) a más tardar el día 5 del mes siguiente/,
+    );
+    expect(es).toMatch(/“Recibo de pago” de este generador no es ese complemento/);
+    for (const key of ['ui.cfdiPaymentFormHint', 'errors.cfdiPueWith99']) {
+      expect(ig('en-US', key)).toMatch(/last day of the month of issue/);
+      expect(ig('es-MX', key)).toMatch(/último día del mes de emisión/);
+    }
+    // Never "paid when the CFDI is issued", nor 99 for an invoice merely unpaid at issue.
+    for (const tag of ['en-US', 'es-MX'])
+      for (const key of [
+        'ui.cfdiPaymentMethodHint',
+        'ui.cfdiPaymentFormHint',
+        'errors.cfdiPueWith99',
+      ])
+        expect(ig(tag, key)).not.toMatch(
+          /when you issue|when issued|al emitir|aún no te pagan|Not paid yet/i,
+        );
+  });
+});
+
+describe('Spanish a Mexican freelancer would write (issue 40 §16)', () => {
+  it('uses the words of Mexican invoicing', () => {
+    const wanted: Record<string, string> = {
+      'ui.discountKind': 'Tipo de descuento',
+      'ui.discountAmount': 'Monto fijo',
+      'ui.discountPercent': 'Porcentaje',
+      'ui.termsReceipt': 'De contado',
+      'document.dueOnReceipt': 'De contado',
+      'ui.termsNet15': 'Crédito a 15 días',
+      'ui.termsNet30': 'Crédito a 30 días',
+      'ui.termsNet60': 'Crédito a 60 días',
+      'document.number': 'Folio',
+      'ui.number': 'Folio de la nota de cobro',
+      'document.taxIdOther': 'Núm. de identificación fiscal (Tax ID)',
+      'ui.paidInvoice': 'Corresponde a la nota de cobro',
+      'ui.sortRecent': 'Modificados recientemente',
+      'ui.pdfShared': '{file} listo para compartir',
+      'ui.clientBookUsed': 'Datos tomados de tu último documento para {name}',
+      'document.receiptTitle': 'Recibo de pago (no es complemento de pago)',
+    };
+    for (const [key, text] of Object.entries(wanted))
+      expect([key, ig('es-MX', key)]).toEqual([key, text]);
+    // The SAT's service as its portal names it, in both languages.
+    for (const tag of ['en-US', 'es-MX'])
+      expect(ig(tag, 'ui.cfdiIntro')).toContain('Servicio de facturación CFDI versión 4.0');
+  });
+});
