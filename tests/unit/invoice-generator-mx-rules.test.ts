@@ -6,6 +6,11 @@ import { addDays, evaluate } from '@/features/invoice-generator/model/evaluate';
 import { emptyDraft, type Draft } from '@/features/invoice-generator/model/draft';
 import { readDraft } from '@/features/invoice-generator/model/draft-schema';
 import { factConfirmedOn } from '@/features/invoice-generator/model/fact-dates';
+import {
+  nextFreeNumber,
+  nextInvoiceNumber,
+  PREFIXES,
+} from '@/features/invoice-generator/model/numbering';
 import { message } from '../support/messages';
 
 /** Issue 40: the generator's Mexican rules, each as the world has it (tests/support/clock.ts). */
@@ -144,5 +149,36 @@ describe('Spanish a Mexican freelancer would write (issue 40 §16)', () => {
     // The SAT's service as its portal names it, in both languages.
     for (const tag of ['en-US', 'es-MX'])
       expect(ig(tag, 'ui.cfdiIntro')).toContain('Servicio de facturación CFDI versión 4.0');
+  });
+});
+
+describe('the nota de cobro’s own prefix (issue 40 §6)', () => {
+  it('is COB, never NC (the usual series of notas de crédito)', () => {
+    expect(PREFIXES.invoice.es).toBe('COB');
+    expect(Object.values(PREFIXES).flatMap((p) => Object.values(p))).not.toContain('NC');
+    expect(nextInvoiceNumber(null, 2026, 'es')).toBe('COB-2026-0001');
+  });
+
+  it('goes on after a sequence numbered NC-, under COB, after the highest of either', () => {
+    // The last one downloaded was NC-2026-0007: the next is COB-2026-0008.
+    expect(nextInvoiceNumber('NC-2026-0007', 2026, 'es')).toBe('COB-2026-0008');
+    expect(nextFreeNumber(['NC-2026-0007'], 'NC-2026-0007', 2026, 'es')).toBe('COB-2026-0008');
+    // Saved documents under either prefix count; other years and other prefixes do not.
+    expect(
+      nextFreeNumber(
+        ['NC-2026-0012', 'COB-2026-0009', 'NC-2025-0040', 'F-2026-0100'],
+        null,
+        2026,
+        'es',
+      ),
+    ).toBe('COB-2026-0013');
+    expect(nextFreeNumber(['COB-2026-0003', 'NC-2026-0002'], 'COB-2026-0003', 2026, 'es')).toBe(
+      'COB-2026-0004',
+    );
+    // A new year starts again at 1; a visitor's own prefix stays its own.
+    expect(nextInvoiceNumber('NC-2026-0007', 2027, 'es')).toBe('COB-2027-0001');
+    expect(nextFreeNumber(['NC-2026-0030'], 'F-2026-0004', 2026, 'es')).toBe('F-2026-0005');
+    // Quotes and receipts keep their sequences (NC is only an old nota de cobro's prefix).
+    expect(nextFreeNumber(['NC-2026-0030'], null, 2026, 'es', 'quote')).toBe('COT-2026-0001');
   });
 });
