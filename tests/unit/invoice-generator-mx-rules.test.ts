@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { factValues } from '@/content/fact-messages';
+import { withholdingClientWarning } from '@/features/invoice-generator/cfdi/checks';
 import { facts, latestPeriod } from '@/content/facts';
 import { fill } from '@/features/invoice-generator/fill';
 import { addDays, evaluate } from '@/features/invoice-generator/model/evaluate';
@@ -180,5 +181,42 @@ describe('the nota de cobro’s own prefix (issue 40 §6)', () => {
     expect(nextFreeNumber(['NC-2026-0030'], 'F-2026-0004', 2026, 'es')).toBe('F-2026-0005');
     // Quotes and receipts keep their sequences (NC is only an old nota de cobro's prefix).
     expect(nextFreeNumber(['NC-2026-0030'], null, 2026, 'es', 'quote')).toBe('COT-2026-0001');
+  });
+});
+
+describe('RESICO and who withholds (issue 40 §8)', () => {
+  it('the ISR of RESICO applies to goods too; the IVA withheld only to services and rent', () => {
+    const en = ig('en-US', 'ui.withholdingResico');
+    const es = ig('es-MX', 'ui.withholdingResico');
+    expect(en).toMatch(/\{mxResicoIsrWithholding\} under RESICO \(on services, rent and goods\)/);
+    expect(en).toMatch(/of the IVA \(on services and rent only\)/);
+    expect(es).toMatch(/RESICO \(por servicios, arrendamiento y venta de bienes\)/);
+    expect(es).toMatch(/del IVA \(solo por servicios y arrendamiento\)/);
+    expect(ig('en-US', 'ui.withholdingHint')).toMatch(/goods too \(LISR art\. 113-J\)/);
+    expect(ig('es-MX', 'ui.withholdingHint')).toMatch(/venta de bienes \(LISR art\. 113-J\)/);
+  });
+
+  it('warns when the client cannot withhold: a persona física or a client abroad', () => {
+    const base = {
+      ...emptyDraft('2026-11-20', 'COB-2026-0001', 'es'),
+      clientCountry: 'mx' as const,
+      withholding: 'resico' as const,
+    };
+    const withClient = (taxId: string, over: Partial<Draft> = {}) =>
+      withholdingClientWarning({ ...base, billTo: { ...base.billTo, taxId }, ...over });
+    expect(withClient('CNA010101AAA')).toBeNull(); // a persona moral withholds
+    expect(withClient('')).toBeNull(); // not typed yet
+    expect(withClient('GODE561231GR8')).toBe('withholdingClientFisica');
+    expect(withClient('XAXX010101000')).toBe('withholdingClientFisica');
+    expect(withClient('XEXX010101000')).toBe('withholdingClientAbroad');
+    expect(withClient('', { clientCountry: 'us' })).toBe('withholdingClientAbroad');
+    expect(withClient('CNA010101AAA', { withholding: 'none' })).toBeNull();
+    expect(withClient('GODE561231GR8', { withholding: 'honorarios' })).toBe(
+      'withholdingClientFisica',
+    );
+    expect(withClient('GODE561231GR8', { senderCountry: 'us' })).toBeNull();
+    // A warning in both languages, saying only personas morales withhold.
+    expect(ig('en-US', 'ui.withholdingClientFisica')).toMatch(/persona moral/);
+    expect(ig('es-MX', 'ui.withholdingClientAbroad')).toMatch(/persona moral/);
   });
 });

@@ -127,6 +127,8 @@ export const uiKeys = [
   'regimeNone',
   'resicoWithFees',
   'feesWithResico',
+  'withholdingClientAbroad',
+  'withholdingClientFisica',
   'email',
   'phone',
   'profileTitle',

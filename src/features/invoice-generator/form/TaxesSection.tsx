@@ -2,7 +2,7 @@
 
 import { CheckInput } from './form-controls';
 import { controls, type SectionProps } from './FormSections';
-import { withholdingMismatch } from '../cfdi/checks';
+import { withholdingClientWarning, withholdingMismatch } from '../cfdi/checks';
 import { factConfirmedOn } from '../model/fact-dates';
 
 /**
@@ -20,6 +20,7 @@ export function TaxesSection(props: SectionProps & ExportChoice) {
   const { draft, update, ui, exportChosen, chooseExport } = props;
   const { text, select, fieldset } = controls(props);
   const mismatch = withholdingMismatch(draft);
+  const clientWarning = withholdingClientWarning(draft);
   // The border rate past the decree's last confirmed day applies only once the visitor confirms
   // the decree is in force on the document's date (model/fact-dates.ts).
   const borderUnconfirmedDate =
@@ -120,6 +121,15 @@ export function TaxesSection(props: SectionProps & ExportChoice) {
               className="text-sm font-medium text-amber-900"
             >
               {ui[mismatch]}
+            </p>
+          )}
+          {clientWarning && (
+            <p
+              id="withholding-client-warning"
+              role="status"
+              className="text-sm font-medium text-amber-900"
+            >
+              {ui[clientWarning]}
             </p>
           )}
         </>
