@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { factValues } from '@/content/fact-messages';
 import { withholdingClientWarning } from '@/features/invoice-generator/cfdi/checks';
+import {
+  cfdiErrors,
+  cfdiSummary,
+  EMPTY_CFDI,
+  exchangeRateMicros,
+  missingFields,
+} from '@/features/invoice-generator/cfdi/summary';
 import { facts, latestPeriod } from '@/content/facts';
 import { fill } from '@/features/invoice-generator/fill';
 import { addDays, evaluate } from '@/features/invoice-generator/model/evaluate';
@@ -218,5 +225,59 @@ describe('RESICO and who withholds (issue 40 §8)', () => {
     // A warning in both languages, saying only personas morales withhold.
     expect(ig('en-US', 'ui.withholdingClientFisica')).toMatch(/persona moral/);
     expect(ig('es-MX', 'ui.withholdingClientAbroad')).toMatch(/persona moral/);
+  });
+});
+
+describe('the TipoCambio of an invoice not in pesos (issue 40 §3)', () => {
+  const usd = (exchangeRate?: string): Draft => {
+    const d = emptyDraft('2026-11-20', 'COB-2026-0001', 'es');
+    return {
+      ...d,
+      currency: 'USD',
+      lines: [{ id: 'a', description: 'Desarrollo', quantity: '1', unitPrice: '1000' }],
+      cfdi: { ...EMPTY_CFDI, ...(exchangeRate === undefined ? {} : { exchangeRate }) },
+    };
+  };
+  const summaryOf = (d: Draft) => cfdiSummary(d, evaluate(d));
+
+  it('is listed as required, with where the rate comes from, and missing until typed', () => {
+    const empty = usd();
+    expect(summaryOf(empty)).toContain(
+      '  Tipo de cambio (requerido: la moneda no es MXN): (falta)\n',
+    );
+    expect(summaryOf(empty)).toMatch(/FIX que el Banco de México publica en el DOF/);
+    expect(summaryOf(empty)).toMatch(/SF43718/);
+    expect(missingFields(empty, evaluate(empty))).toContain('Tipo de cambio');
+    const typed = usd('17.9248');
+    expect(summaryOf(typed)).toContain(
+      '  Tipo de cambio (requerido: la moneda no es MXN): 17.9248\n',
+    );
+    expect(missingFields(typed, evaluate(typed))).not.toContain('Tipo de cambio');
+    expect(cfdiErrors(typed)['cfdi-exchangeRate']).toBeUndefined();
+  });
+
+  it('reads the rate exactly, up to six decimals, never as a float', () => {
+    expect(exchangeRateMicros('17.9248')).toBe(17_924_800);
+    expect(exchangeRateMicros('0.000001')).toBe(1);
+    expect(exchangeRateMicros('20.123456')).toBe(20_123_456);
+    // 0.1 + 0.2 as a float is 0.30000000000000004; typed, it is exact.
+    expect(summaryOf(usd('0.3'))).toContain('no es MXN): 0.30\n');
+    expect(summaryOf(usd('18'))).toContain('no es MXN): 18\n');
+    for (const bad of ['17.1234567', 'abc', '0', '-17'])
+      expect([bad, cfdiErrors(usd(bad))['cfdi-exchangeRate']]).toEqual([bad, 'cfdiExchangeRate']);
+  });
+
+  it('is not asked of an invoice in pesos', () => {
+    const mxn = { ...usd('17.9248'), currency: 'MXN' as const };
+    expect(summaryOf(mxn)).not.toMatch(/Tipo de cambio/);
+    expect(missingFields(mxn, evaluate(mxn))).not.toContain('Tipo de cambio');
+    expect(cfdiErrors({ ...mxn, cfdi: { ...EMPTY_CFDI, exchangeRate: 'abc' } })).toEqual({});
+  });
+
+  it('the field says where the rate comes from, in both languages', () => {
+    expect(ig('en-US', 'ui.cfdiExchangeRateHint')).toMatch(/FIX .*Banco de México .*DOF/);
+    expect(ig('es-MX', 'ui.cfdiExchangeRateHint')).toMatch(/FIX .*Banco de México .*DOF/);
+    expect(ig('en-US', 'ui.cfdiExchangeRateLink')).toMatch(/SF43718/);
+    expect(ig('es-MX', 'ui.cfdiExchangeRateLink')).toMatch(/SF43718/);
   });
 });

@@ -138,6 +138,14 @@ export const PRODUCT_KEYS = [
   ['84111500', 'Servicios contables'],
 ] as const;
 
+/**
+ * Banco de México's table of exchange rates (SIE, CF102), where its series SF43718 gives the FIX
+ * (pesos per US dollar) it publishes in the DOF: the TipoCambio of a CFDI in dollars. The same page
+ * is the source of the facts registry's `banxicoFix` (src/content/facts.ts).
+ */
+export const FIX_SERIES_URL =
+  'https://www.banxico.org.mx/SieInternet/consultarDirectorioInternetAction.do?sector=6&accion=consultarCuadro&idCuadro=CF102&locale=es';
+
 /** The SAT's search of the product and service catalogue. */
 export const PRODUCT_SEARCH_URL = 'http://pys.sat.gob.mx/PyS/catPyS.aspx';
 

@@ -59,6 +59,7 @@ const cfdiSchema = z.object({
   recipientPostalCode: text(20),
   recipientRegime: text(4),
   exportKey: text(4),
+  exchangeRate: z.optional(text(20)),
 });
 
 const chargeSchema = z.object({

@@ -68,6 +68,11 @@ export interface DraftCfdi {
   recipientPostalCode: string;
   recipientRegime: string;
   exportKey: string;
+  /**
+   * TipoCambio as typed (pesos per unit of the currency, up to six decimals), for an invoice not in
+   * MXN. Added after version 1 of the format: optional.
+   */
+  exchangeRate?: string;
 }
 
 /**
