@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { factValues } from '@/content/fact-messages';
+import { PRODUCT_KEYS, PRODUCT_KEYS_CONFIRMED } from '@/features/invoice-generator/cfdi/catalogues';
 import { withholdingClientWarning } from '@/features/invoice-generator/cfdi/checks';
 import {
   cfdiErrors,
@@ -279,5 +280,16 @@ describe('the TipoCambio of an invoice not in pesos (issue 40 §3)', () => {
     expect(ig('es-MX', 'ui.cfdiExchangeRateHint')).toMatch(/FIX .*Banco de México .*DOF/);
     expect(ig('en-US', 'ui.cfdiExchangeRateLink')).toMatch(/SF43718/);
     expect(ig('es-MX', 'ui.cfdiExchangeRateLink')).toMatch(/SF43718/);
+  });
+});
+
+describe('the product and service keys offered as examples (issue 40 §17)', () => {
+  it('marks every key not confirmed against c_ClaveProdServ, and the field says so', () => {
+    // None could be read in the SAT's table: each is marked, and none is claimed confirmed.
+    expect(PRODUCT_KEYS.length).toBeGreaterThan(0);
+    for (const [code] of PRODUCT_KEYS) expect(code).toMatch(/^\d{8}$/);
+    expect(PRODUCT_KEYS_CONFIRMED).toEqual([]);
+    expect(ig('en-US', 'ui.cfdiProductKeyHint')).toMatch(/could not confirm/);
+    expect(ig('es-MX', 'ui.cfdiProductKeyHint')).toMatch(/no pudimos confirmar/);
   });
 });
