@@ -197,3 +197,17 @@ describe('the bilingual document and what the client reads', () => {
     expect(`${pdf.getCreator()} ${pdf.getProducer()} ${pdf.getTitle()}`).not.toMatch(/invoxa/i);
   });
 });
+
+describe('bilingual labels', () => {
+  it('says each label once in each language ("Tax ID / Núm. de identificación fiscal")', async () => {
+    const words = { en: await documentWords('en-US'), es: await documentWords('es-MX') };
+    const draft: Draft = {
+      ...emptyDraft('2026-11-20', 'INV-2026-0008'),
+      documentLanguage: 'both',
+      billTo: { name: 'Kunde GmbH', address: 'Berlin', taxId: 'DE123456789' },
+    };
+    const doc = buildDocument(draft, evaluate(draft), words);
+    const taxLine = doc.parties[1]!.lines.find((l) => l.endsWith('DE123456789'))!;
+    expect(taxLine.match(/Tax ID/g)).toHaveLength(1);
+  });
+});

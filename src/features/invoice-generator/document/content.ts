@@ -198,10 +198,17 @@ export function buildDocument(
     draft.documentLanguage === 'both' ? ['en', 'es'] : [draft.documentLanguage];
   const moneyTag = TAGS[languages[0]!];
   const money = (cents: number) => formatMoney(cents, draft.currency, moneyTag);
-  /** A label in every language of the document, side by side. */
+  /**
+   * A label in every language of the document, side by side. A translation that glosses the
+   * first language in parentheses ("Núm. de identificación fiscal (Tax ID)") drops the gloss
+   * beside it: the first language is already there.
+   */
   const label = (key: DocumentLabel, values: Record<string, string | number> = {}) =>
     languages
       .map((l) => fill(words[l].labels[key], { ...values, rate: values.rate ?? '' }))
+      .map((v, i, all) =>
+        i > 0 && v.endsWith(` (${all[0]})`) ? v.slice(0, -all[0]!.length - 3) : v,
+      )
       .filter((v, i, all) => all.indexOf(v) === i)
       .join(' / ');
   /**
