@@ -79,7 +79,7 @@ const presets = [
       'Total due / Total a pagar',
       '$3,751.50',
       'Amounts in USD / Importes en USD',
-      'Tax ID / Núm. de identificación fiscal (Tax ID): EIN 12-3456789',
+      'Tax ID / Núm. de identificación fiscal: EIN 12-3456789',
       'No tax validity in Mexico: this is not a CFDI / Sin validez fiscal: no es un CFDI',
     ],
     clientTaxId: 'EIN 12-3456789',
