@@ -1,6 +1,7 @@
 // Operator commands: `npm run ops -- <command> [options]`. Uses the same configuration as the
 // site (DATABASE_URL or SQLITE_PATH, CUSTOMERIO_*), so it acts on the production data it points at.
 import { writeFileSync } from 'node:fs';
+import { FIX_MAX_AGE_DAYS } from '../src/content/facts';
 import { env } from '../src/env';
 import { featureJobs } from '../src/features/jobs';
 import {
@@ -20,9 +21,12 @@ import {
   integrationNames,
   listDeletionRequests,
   outboxSummary,
+  parseSetFix,
   preflight,
   preflightIsStrict,
   retryDead,
+  writeBanxicoFix,
+  BANXICO_FIX_FILE,
   type ExportableTable,
 } from '../src/server/ops';
 
@@ -61,6 +65,15 @@ Usage: npm run ops -- <command> [options]
                                    (phones, legal entity and address, PAC partner, e-mail domains)
                                    to replace before launch. Exits 1 while any remains when
                                    NODE_ENV=production or with --production (or --strict).
+                                   Launch blockers exit 1 in every mode: a fact past its last
+                                   confirmed day with no later period recorded, and a Banxico FIX
+                                   older than ${FIX_MAX_AGE_DAYS} days.
+  set-fix <rate> --date YYYY-MM-DD --source URL
+                                   Record the Banxico FIX (pesos per dollar) the Spanish pricing
+                                   page converts the price with: the banking day Banxico
+                                   determined it (the day before the DOF publishes it) and the
+                                   Banxico or DOF page it was read on. Writes
+                                   src/content/banxico-fix.json; the next build shows it.
   --help                           This help.
 `;
 
@@ -72,7 +85,13 @@ async function main(argv: string[]) {
   }
   if (command === 'preflight') {
     const strict = preflightIsStrict(rest);
-    const { items, ok } = preflight(strict);
+    const { items, blockers, ok } = preflight(strict);
+    if (blockers.length > 0) {
+      console.log(
+        `Launch blockers: ${blockers.length} fact(s) the site must not state as they are`,
+      );
+      for (const blocker of blockers) console.log(`- ${blocker.reason}`);
+    }
     if (items.length === 0) console.log('Launch checklist: no placeholder left.');
     else {
       console.log(
@@ -82,9 +101,21 @@ async function main(argv: string[]) {
         console.log(`- ${item.fact}: replace with ${item.replaceWith}\n    now: ${item.current}`);
     }
     if (!ok) {
-      console.error('Not ready for production: replace the placeholders above.');
+      console.error(
+        blockers.length > 0
+          ? 'Not ready: resolve the launch blockers above.'
+          : 'Not ready for production: replace the placeholders above.',
+      );
       process.exitCode = 1;
     }
+    return;
+  }
+  if (command === 'set-fix') {
+    const record = parseSetFix(rest, new Date().toISOString().slice(0, 10));
+    writeBanxicoFix(record);
+    console.log(
+      `Wrote ${BANXICO_FIX_FILE}: FIX of ${record.determined}, ${record.pesosPerDollar} pesos per dollar (${record.source}). Build and deploy for the pages to show it.`,
+    );
     return;
   }
   const e = env();

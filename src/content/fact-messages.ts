@@ -124,7 +124,8 @@ export function formatFacts(locale: Locale, sentences: MessageTree, today: strin
     fixRate: new Intl.NumberFormat(localeTags[locale], { minimumFractionDigits: 4 }).format(
       fix.pesosPerDollar,
     ),
-    fixDate: formatDate(fix.published, locale),
+    // The day Banxico determined the FIX (the DOF publishes it the next banking day).
+    fixDate: formatDate(fix.determined, locale),
   };
   const phone = phoneFor(locale);
 

@@ -30,6 +30,7 @@
  */
 import type { Locale } from '@/i18n/routing';
 import { invoiceTaxFacts } from './invoice-tax-facts';
+import banxicoFixFile from './banxico-fix.json';
 
 export interface Fact<V> {
   value: V;
@@ -323,9 +324,12 @@ export const facts = {
     source: 'https://diariooficial.gob.mx/nota_detalle.php?codigo=5752569&fecha=20/03/2025',
   },
   /**
-   * Days a responsible party has to tell the requester its decision on an ARCO request, counted as
-   * business days (LFPDPPP). The article of the 2025 law was not at hand: the privacy notice gives
-   * this period as the law's maximum at the time of writing and links the law.
+   * Days a responsible party has to tell the requester its decision on an ARCO request, counted
+   * from the day it receives the request (LFPDPPP of 2025, art. 31, first paragraph), and they are
+   * business days: the law defines every "días" it uses as días hábiles (art. 2, fraction VIII).
+   * Each period of art. 31 may be extended once by an equal period when the circumstances justify
+   * it (second paragraph). Read on a copy of the law's text as the Cámara de Diputados publishes it
+   * (last reform DOF 2025-11-14).
    */
   arcoResponseBusinessDays: {
     value: 20,
@@ -333,7 +337,10 @@ export const facts = {
     validUntil: null,
     source: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LFPDPPP.pdf',
   },
-  /** Days, after the decision, to carry out a granted ARCO request (LFPDPPP; same caveat). */
+  /**
+   * Business days, after the decision is communicated, to carry out a granted ARCO request
+   * (LFPDPPP art. 31, with art. 2, fraction VIII; read as above).
+   */
   arcoEffectBusinessDays: {
     value: 15,
     validFrom: '2025-03-21',
@@ -450,19 +457,31 @@ export const facts = {
   /**
    * The exchange rate the Spanish pricing page converts the Professional price with, to show an
    * indicative amount in pesos beside the dollars charged: Banco de México's FIX (pesos per US
-   * dollar, determined each banking day and published in the DOF), of the date stated beside it.
-   * The value and date were read from press reports of the DOF publication of 2025-12-26, not on
-   * Banxico's own series (SF43718, the source below), which was not at hand: confirm or replace
-   * both from that series before launch, and refresh them with the other facts.
+   * dollar), stated with the day Banxico determined it. Banxico determines the FIX at noon of each
+   * banking day and the DOF publishes it the next banking day, so a FIX published in the DOF on a
+   * given day is the one of the banking day before: the pages name the day it was determined
+   * ("FIX que el Banco de México determinó el 26 de diciembre de 2025"), never the DOF's.
+   *
+   * The rate, its day and its source live in `banxico-fix.json` beside this file, which
+   * `npm run ops -- set-fix <rate> --date YYYY-MM-DD --source URL` writes (pages are built
+   * statically: a new FIX reaches them with the next build). `npm run ops -- preflight` fails when
+   * it is older than `FIX_MAX_AGE_DAYS`. While `readOnSource` is false it is also a placeholder: the
+   * value of 2025-12-26 was read in press reports, not on Banxico's series SF43718. Those reports
+   * gave it as the FIX "published" that day, but in them the rate for obligations in dollars of each
+   * day (the FIX of the banking day before, as the DOF publishes it) equals the FIX they gave for
+   * the banking day before: their FIX of a day is the one determined that day.
    */
   banxicoFix: {
-    value: { pesosPerDollar: 17.9248, published: '2025-12-26' },
-    validFrom: '2025-12-26',
+    value: { pesosPerDollar: banxicoFixFile.pesosPerDollar, determined: banxicoFixFile.determined },
+    validFrom: banxicoFixFile.determined,
     validUntil: null,
-    source:
-      'https://www.banxico.org.mx/SieInternet/consultarDirectorioInternetAction.do?sector=6&accion=consultarCuadro&idCuadro=CF102&locale=es',
-    placeholder:
-      "a recent Banxico FIX (pesos per dollar) and its publication date, read on Banxico's series SF43718",
+    source: banxicoFixFile.source,
+    ...(banxicoFixFile.readOnSource
+      ? {}
+      : {
+          placeholder:
+            "a recent Banxico FIX (pesos per dollar) and the day it was determined, read on Banxico's series SF43718 and set with `npm run ops -- set-fix`",
+        }),
   },
   /**
    * Charging IVA to customers in Mexico presumes that Invoxa, Inc. is registered with the SAT as a
@@ -682,6 +701,65 @@ export function expiredFacts(today: string): FactKey[] {
     const until = latestPeriod(key).validUntil;
     return until !== null && until < today;
   });
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What the registry can say of a fact on one day (`factInForceOn`). */
+export interface FactInForce<V> {
+  /** The value of the period that covers the day, else of the nearest period recorded. */
+  value: V;
+  /**
+   * Whether a recorded period covers the day: false before the first period starts and after the
+   * last one ends (a rate past its decree, a figure whose next period is not recorded yet).
+   */
+  confirmed: boolean;
+  /** The first day of the period whose value is given. */
+  validFrom: string;
+  /** The last day the registry confirms the fact, over every recorded period (null: no end). */
+  lastConfirmedDay: string | null;
+  /** Where the value given can be checked. */
+  source: string;
+}
+
+/**
+ * A fact as it applies on `isoDate` (`YYYY-MM-DD`), say a document's date: the value of the
+ * recorded period that covers the day, or, when none does, the nearest period's value with
+ * `confirmed: false`, so that a caller need never apply a value past its last confirmed day
+ * without asking (the invoice generator, for the border rate on a document's date).
+ * Throws a RangeError for a day that is not an ISO date.
+ */
+export function factInForceOn<K extends FactKey>(
+  key: K,
+  isoDate: string,
+): FactInForce<FactValue<K>> {
+  if (!ISO_DAY.test(isoDate) || Number.isNaN(Date.parse(`${isoDate}T00:00:00Z`)))
+    throw new RangeError(`factInForceOn: "${isoDate}" is not an ISO date (YYYY-MM-DD)`);
+  let entry: Fact<unknown> = facts[key];
+  while (entry.next && entry.next.validFrom <= isoDate) entry = entry.next;
+  const last = latestPeriod(key).validUntil;
+  return {
+    value: entry.value as FactValue<K>,
+    confirmed:
+      entry.validFrom <= isoDate && (entry.validUntil === null || isoDate <= entry.validUntil),
+    validFrom: entry.validFrom,
+    lastConfirmedDay: last,
+    source: entry.source,
+  };
+}
+
+/**
+ * Days a Banxico FIX may be old before `npm run ops -- preflight` fails: a monthly refresh (the
+ * registry's review rhythm) with two weeks to spare. The peso amount is indicative and dated on the
+ * page, and the charge is in dollars, so a month-old rate misleads no one; one much older would
+ * give an amount a visitor's bank no longer comes near.
+ */
+export const FIX_MAX_AGE_DAYS = 45;
+
+/** Whole days from the day the FIX was determined to `today` (ISO dates). */
+export function fixAgeDays(today: string): number {
+  const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+  return Math.round(day(today) - day(facts.banxicoFix.value.determined));
 }
 
 /** Facts that still hold a stand-in to replace before launch, with what to put in their place. */

@@ -21,9 +21,13 @@ export const invoiceTaxFacts = {
    * fronteriza norte, DOF 2018-12-31; región fronteriza sur, DOF 2020-12-30), extended decree by
    * decree. Press reports of the DOF of 2024-12-24 confirm both through 2025-12-31; an extension
    * for 2026 could not be confirmed (a report of 2025-12-29 called it at risk; nothing found at the
-   * review of 2026-11-26), so the period ends there with no successor. Every text writes the rate
-   * as a decree's, with this last day confirmed and a request to confirm it on the invoice's date
-   * (`decree` in the facts messages). Add the next decree as `next` once published.
+   * reviews of 2026-11-26 and 2026-11-27, when no DOF or SAT page extending either decree past
+   * 2025 could be found), so the period ends there with no successor and `npm run ops -- preflight`
+   * fails until one is recorded. `factInForceOn` gives the rate as unconfirmed on any later day,
+   * so that a caller (the invoice generator) can ask for a confirmation instead of applying it.
+   * Every text writes the rate as a decree's, with this last day confirmed and a request to
+   * confirm it on the invoice's date (`decree` in the facts messages). Add the next decree as
+   * `next` once published.
    */
   mxIvaBorderRate: {
     value: 800,
@@ -55,14 +59,17 @@ export const invoiceTaxFacts = {
   },
   /**
    * Share of the IVA on those fees that the persona moral withholds (LIVA art. 1-A, fraction II
-   * a; the two thirds are set by RLIVA art. 3, fraction I a, in the regulation in force since
-   * December 5, 2008). With `mxIvaRate` it is 10.6667 % of the subtotal.
+   * a; the two thirds are set by RLIVA art. 3, fraction I a). The current Reglamento de la Ley del
+   * IVA was published in the DOF on December 4, 2006 and took effect the next day, December 5,
+   * 2006 (its last reform, DOF 2014-09-25, is the Cámara de Diputados copy below); an earlier entry
+   * dated it to 2008 by mistake. The dates were not read on the regulation's own text here. With
+   * `mxIvaRate` it is 10.6667 % of the subtotal.
    */
   mxIvaWithholdingFraction: {
     value: { numerator: 2, denominator: 3 },
-    validFrom: '2008-12-05',
+    validFrom: '2006-12-05',
     validUntil: null,
-    source: 'https://www.diputados.gob.mx/LeyesBiblio/regley/Reg_LIVA.pdf',
+    source: 'https://www.diputados.gob.mx/LeyesBiblio/regley/Reg_LIVA_250914.pdf',
   },
   /**
    * ISR a persona moral withholds from what it pays a persona física in the Régimen Simplificado

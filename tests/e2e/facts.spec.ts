@@ -31,7 +31,7 @@ test.describe('prices with their taxes', () => {
     // Pesos a Mexican can read, at a dated exchange rate, beside the dollars charged.
     await expect(pro).toContainText('Se cobra en dólares estadounidenses');
     await expect(pro).toContainText(
-      'unos 603 pesos al tipo de cambio FIX que publicó el Banco de México el 26 de diciembre de 2025',
+      'unos 603 pesos al tipo de cambio FIX que el Banco de México determinó el 26 de diciembre de 2025',
     );
     await expect(free).toContainText('Sin tarjeta de crédito.');
     await expect(page.getByText(/Sin tarjeta de crédito/)).toHaveCount(1);

@@ -28,7 +28,7 @@ const languages = [
   {
     prefix: '/es',
     tag: 'es-MX',
-    numbers: { quote: 'COT', invoice: 'NC', receipt: 'REC' },
+    numbers: { quote: 'COT', invoice: 'COB', receipt: 'REC' },
     // 2 × 500.00 plus IVA 16 %: 1,160.00; 400.00 paid leaves 760.00.
     total: '1160.00',
     balance: '$760.00',

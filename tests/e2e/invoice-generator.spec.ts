@@ -79,7 +79,7 @@ const presets = [
       'Total due / Total a pagar',
       '$3,751.50',
       'Amounts in USD / Importes en USD',
-      'Tax ID / ID fiscal: EIN 12-3456789',
+      'Tax ID / Núm. de identificación fiscal: EIN 12-3456789',
       'No tax validity in Mexico: this is not a CFDI / Sin validez fiscal: no es un CFDI',
     ],
     clientTaxId: 'EIN 12-3456789',
@@ -98,7 +98,7 @@ test.describe('free invoice generator', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', tag);
         // Hydrated: the browser's (empty) storage has been read and a number proposed.
         await expect(page.locator('#number')).toHaveValue(
-          new RegExp(`^${prefix ? 'NC' : 'INV'}-\\d{4}-0001$`),
+          new RegExp(`^${prefix ? 'COB' : 'INV'}-\\d{4}-0001$`),
         );
 
         const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

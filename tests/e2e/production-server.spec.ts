@@ -198,6 +198,34 @@ test.describe('form submissions over raw sockets', () => {
   });
 });
 
+test.describe('an action posted where it does not live', () => {
+  // The newsletter's action lives on /articles and the confirmation page, not on /pricing. Next.js
+  // forwards such a call to the route that holds it, by its pattern ("/[locale]/articles"), which no
+  // page of this site answers; the action must then run nowhere: nothing stored, no 5xx.
+  test('runs nowhere: the sign-up is not stored and the answer is not a 5xx', async () => {
+    const call = signUpCall(origin);
+    const email = /name="_1_email"\r\n\r\n([^\r]+)/.exec(call.body)![1]!;
+    const response = await fetch(`${origin}/pricing`, {
+      method: 'POST',
+      headers: call.headers,
+      body: call.body,
+    });
+    expect(response.status).toBeLessThan(500);
+    expect(answeredState(await response.text())).toBeUndefined();
+    expect(rowsIn(dbFile, 'select 1 from newsletter_signups where email = ?', email)).toEqual([]);
+    // The same call where the action lives is stored: the call itself is well formed.
+    const stored = await fetch(`${origin}${call.path}`, {
+      method: 'POST',
+      headers: call.headers,
+      body: call.body,
+    });
+    expect(answeredState(await stored.text())).toBe('success');
+    expect(rowsIn(dbFile, 'select 1 from newsletter_signups where email = ?', email)).toHaveLength(
+      1,
+    );
+  });
+});
+
 test.describe("Customer.io's signed reporting webhook", () => {
   const webhook = `${origin}/api/webhooks/customerio`;
   const send = async (request: Request) => {

@@ -9,7 +9,7 @@ import { newsletterLead } from '@/features/newsletter/lead';
 import { resetEnv } from '@/env';
 import { migrateToLatest, openDatabase, type DbHandle } from '@/server/db';
 import { drainOnce } from '@/server/outbox';
-import { exportCsv, preflight, preflightIsStrict, retryDead } from '@/server/ops';
+import { exportCsv, launchBlockers, preflight, preflightIsStrict, retryDead } from '@/server/ops';
 import { testDatabases } from '../support/databases';
 import { formData, lead, submit } from '../support/forms';
 import { startHttpStandIn } from '../support/stand-ins';
@@ -92,7 +92,7 @@ describe.each(testDatabases())('operator commands on $name', (database) => {
 
 describe('launch checklist (npm run ops -- preflight)', () => {
   it('lists every placeholder of the facts registry', () => {
-    const { items, ok } = preflight(false);
+    const { items, blockers, ok } = preflight(false);
     expect(items.map((i) => i.fact).sort()).toEqual([
       'banxicoFix',
       'company',
@@ -102,7 +102,8 @@ describe('launch checklist (npm run ops -- preflight)', () => {
       'phones',
       'security',
     ]);
-    expect(ok).toBe(true);
+    // Outside production only the launch blockers (facts past their period, an old FIX) fail it.
+    expect(ok).toBe(blockers.length === 0);
     const phones = items.find((i) => i.fact === 'phones')!;
     expect(phones.current).toContain('555-0142');
     expect(items.find((i) => i.fact === 'company')!.current).toContain('Invoxa, Inc.');
@@ -116,7 +117,7 @@ describe('launch checklist (npm run ops -- preflight)', () => {
     expect(preflightIsStrict([], 'development')).toBe(false);
   });
 
-  it('exits non-zero with NODE_ENV=production, zero otherwise, and prints the list', async () => {
+  it('exits non-zero with NODE_ENV=production, otherwise only on a launch blocker, and prints the lists', async () => {
     const run = (nodeEnv: 'development' | 'production') =>
       promisify(execFile)('npm', ['run', '--silent', 'ops', '--', 'preflight'], {
         env: { ...process.env, NODE_ENV: nodeEnv },
@@ -128,10 +129,14 @@ describe('launch checklist (npm run ops -- preflight)', () => {
         }),
       );
     const [dev, prod] = await Promise.all([run('development'), run('production')]);
-    expect(dev.code).toBe(0);
+    const blockers = launchBlockers(new Date().toISOString().slice(0, 10));
+    expect(dev.code).toBe(blockers.length > 0 ? 1 : 0);
     expect(dev.out).toMatch(/- phones: /);
+    for (const blocker of blockers) expect(dev.out).toContain(`- ${blocker.reason}`);
     expect(prod.code).toBe(1);
-    expect(prod.out).toMatch(/Not ready for production/);
+    expect(prod.out).toMatch(
+      blockers.length > 0 ? /Not ready: resolve the launch blockers/ : /Not ready for production/,
+    );
   }, 60_000);
 });
 

@@ -399,9 +399,10 @@ describe('one price, with its taxes', () => {
     expect(es.professionalPriceTaxNote).toMatch(
       /^Precio total con IVA \(16 ?%\) incluido: USD 29 más USD 4\.64 de IVA\. Se cobra en dólares/,
     );
-    // Beside the dollars, an indicative amount in pesos at a dated Banxico FIX: 33.64 × 17.9248.
+    // Beside the dollars, an indicative amount in pesos at a dated Banxico FIX: 33.64 × 17.9248,
+    // dated by the day Banxico determined it (the DOF publishes it the next banking day).
     expect(es.professionalPriceTaxNote).toContain(
-      'como referencia, son unos 603 pesos al tipo de cambio FIX que publicó el Banco de México el 26 de diciembre de 2025 (17.9248 pesos por dólar)',
+      'como referencia, son unos 603 pesos al tipo de cambio FIX que el Banco de México determinó el 26 de diciembre de 2025 (17.9248 pesos por dólar)',
     );
     expect(facts.banxicoFix.source).toMatch(/^https:\/\/www\.banxico\.org\.mx\//);
     // Both the rate and the IVA registration stay on the launch checklist until confirmed.

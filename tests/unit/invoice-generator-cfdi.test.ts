@@ -181,7 +181,7 @@ Conceptos
      Objeto de impuesto: 02 - Sí objeto de impuesto
      Traslado IVA: base 10000.00, tasa 0.160000, importe 1600.00
      Retención ISR: base 10000.00, tasa 0.100000, importe 1000.00
-     Retención IVA: base 10000.00, tasa 0.106667, importe 1066.67
+     Retención IVA: base 10000.00, tasa 0.106667, importe 1066.666667
   2. Asesoría
      Clave de producto o servicio: 80101500
      Cantidad: 2.5
@@ -192,7 +192,7 @@ Conceptos
      Objeto de impuesto: 02 - Sí objeto de impuesto
      Traslado IVA: base 2000.00, tasa 0.160000, importe 320.00
      Retención ISR: base 2000.00, tasa 0.100000, importe 200.00
-     Retención IVA: base 2000.00, tasa 0.106667, importe 213.33
+     Retención IVA: base 2000.00, tasa 0.106667, importe 213.333333
 
 Totales
   Subtotal: 12000.00

@@ -25,7 +25,7 @@ describe('invoice generator: quotes, receipts, the profile, the list', () => {
     expect(nextInvoiceNumber(null, 2026, 'en', 'quote')).toBe('QUO-2026-0001');
     expect(nextInvoiceNumber(null, 2026, 'es', 'quote')).toBe('COT-2026-0001');
     expect(nextInvoiceNumber(null, 2026, 'es', 'receipt')).toBe('REC-2026-0001');
-    expect(nextInvoiceNumber(null, 2026, 'es')).toBe('NC-2026-0001');
+    expect(nextInvoiceNumber(null, 2026, 'es')).toBe('COB-2026-0001');
     const storage = new MemoryStorage();
     rememberNumber(storage, 'COT-2026-0004', 'quote');
     rememberNumber(storage, 'NC-2026-0010');

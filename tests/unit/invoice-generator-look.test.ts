@@ -114,7 +114,7 @@ describe('the look of one’s own', () => {
     expect(paint.fills.slice(0, 2)).toEqual([teal, '#ffffff']);
     const color = (s: string) => paint.texts.find((t) => t.text.startsWith(s))?.color;
     expect(color('Invoice / Nota de cobro')).toBe('#ffffff');
-    expect(color('Invoice number / Número: INV-2026-0100')).toBe('#ffffff');
+    expect(color('Invoice number / Folio: INV-2026-0100')).toBe('#ffffff');
     expect(color('Bill to / Cliente')).toBe(teal);
   });
 

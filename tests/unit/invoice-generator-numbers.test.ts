@@ -81,7 +81,7 @@ describe('invoice generator: numbers are never proposed twice', () => {
     // Nothing saved but a number downloaded (the documents deleted): the next after it.
     const numbersOnly = new MemoryStorage();
     rememberNumber(numbersOnly, `NC-${YEAR}-0011`);
-    expect(readStored(numbersOnly, null, 'es').draft.number).toBe(`NC-${YEAR}-0012`);
+    expect(readStored(numbersOnly, null, 'es').draft.number).toBe(`COB-${YEAR}-0012`); // NC- was the old prefix (issue 40 §6)
     // Before the list of downloads existed, only the last number was kept: it still counts.
     const before = new MemoryStorage();
     before.setItem('invoxa.invoice-generator.last-number', `INV-${YEAR}-0005`);

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import { describe, expect, it } from 'vitest';
 import { emptyDraft, type Draft } from '@/features/invoice-generator/model/draft';
-import { FONT_WIDTHS } from '@/features/invoice-generator/document/font-metrics';
+import { COVERED, FONT_WIDTHS } from '@/features/invoice-generator/document/font-metrics';
 import { FONT_PACKAGE_FILES } from '@/features/invoice-generator/document/font-files';
 import { SUBSTITUTE } from '@/features/invoice-generator/document/layout';
 import { pdfFileName } from '@/features/invoice-generator/document/pdf';
-import { encodeWidths } from '../../scripts/invoice-font-ranges.mjs';
+import { coveredRanges, encodeWidths } from '../../scripts/invoice-font-ranges.mjs';
 import { pdfOf } from '../support/invoice-documents';
 import { overlappingRuns, pdfLayout, pdfPages } from '../support/pdf-text';
 
@@ -31,10 +31,13 @@ const mexicanDraft = (lines: number): Draft => ({
 
 describe('the PDF', () => {
   it('lays text out with the widths of the font it embeds (document/font-metrics.ts is up to date)', () => {
-    for (const weight of ['regular', 'bold'] as const)
-      expect(FONT_WIDTHS[weight]).toBe(
-        encodeWidths(fontkit.create(readFileSync(FONT_PACKAGE_FILES[weight]))),
-      );
+    const fonts = (['regular', 'bold'] as const).map((weight) =>
+      fontkit.create(readFileSync(FONT_PACKAGE_FILES[weight])),
+    );
+    const ranges = coveredRanges(fonts);
+    expect(COVERED).toEqual(ranges);
+    expect(FONT_WIDTHS.regular).toBe(encodeWidths(fonts[0]!, ranges));
+    expect(FONT_WIDTHS.bold).toBe(encodeWidths(fonts[1]!, ranges));
   });
 
   it('numbers the pages of a long invoice and repeats the number and the client on each', async () => {

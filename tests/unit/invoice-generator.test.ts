@@ -22,6 +22,7 @@ import {
   MAX_QUANTITY_THOUSANDTHS,
   parseAmount,
   parseQuantity,
+  divideHalfUp,
   type Rate,
 } from '@/features/invoice-generator/model/money';
 import { nextInvoiceNumber } from '@/features/invoice-generator/model/numbering';
@@ -29,6 +30,7 @@ import { listDrafts, loadDraft, saveDraft } from '@/features/invoice-generator/s
 import {
   computeTotals,
   IVA_RATES,
+  MICROS_PER_CENT,
   mexicanRates,
   parseSalesTax,
   type Discount,
@@ -36,10 +38,20 @@ import {
 } from '@/features/invoice-generator/model/taxes';
 import { readNamespace } from '../support/messages';
 
-/** `|value − exact| ≤ n × ½ cent`: the sum of `n` amounts each rounded to the cent. */
-function withinCents(value: number, numerator: bigint, denominator: bigint, n: number): boolean {
+/**
+ * `|value − exact| ≤ ½ cent + n × ½ millionth`: amounts kept at six decimals (`n` of them, each
+ * within half a millionth, or `perMicro` millionths) added up and rounded once to the cent.
+ */
+function withinOneRounding(
+  value: number,
+  numerator: bigint,
+  denominator: bigint,
+  n: number,
+  perMicro = 1,
+): boolean {
   const diff = BigInt(value) * denominator - numerator;
-  return 2n * (diff < 0n ? -diff : diff) <= BigInt(n) * denominator;
+  const micros = BigInt(MICROS_PER_CENT);
+  return 2n * micros * (diff < 0n ? -diff : diff) <= (micros + BigInt(n * perMicro)) * denominator;
 }
 
 /** `|value − exact| ≤ ½ cent`, with exact = numerator / denominator, compared in integers. */
@@ -139,17 +151,25 @@ describe('invoice arithmetic (integer cents, half up)', () => {
         else expect(t.taxBase).toBeLessThanOrEqual(t.taxable - exemptCharges);
         const exact = (base: number, r: Rate) =>
           [BigInt(base) * BigInt(r.numerator), BigInt(r.denominator)] as const;
-        // Rounded once on the taxed base (US), or once per concept and added up (Mexico, as a
-        // CFDI states it): within half a cent per amount rounded.
-        const roundings = rates.perConcept ? Math.max(lines.length + charges.length, 1) : 1;
-        expect(withinCents(t.tax, ...exact(t.taxBase, rates.tax), roundings)).toBe(true);
+        // Rounded once on the taxed base (US), or kept at six decimals per concept and rounded
+        // once on their sum (Mexico, the SAT's recommended method for a CFDI): within half a cent,
+        // plus half a millionth per concept.
+        const n = rates.perConcept ? lines.length + charges.length : 0;
+        expect(withinOneRounding(t.tax, ...exact(t.taxBase, rates.tax), n)).toBe(true);
         if (rates.isr)
-          expect(withinCents(t.isrWithheld, ...exact(t.taxable, rates.isr), roundings)).toBe(true);
+          expect(withinOneRounding(t.isrWithheld, ...exact(t.taxable, rates.isr), n)).toBe(true);
         else expect(t.isrWithheld).toBe(0);
-        if (rates.taxWithholding)
-          expect(withinCents(t.taxWithheld, ...exact(t.tax, rates.taxWithholding), roundings)).toBe(
-            true,
-          );
+        if (rates.taxWithholding) {
+          // Two thirds of the IVA: of the IVA rounded to the cent (US shape), or of each concept's
+          // IVA at six decimals (Mexico), so within two millionths per concept of the exact share.
+          const share = rates.perConcept
+            ? exact(t.taxBase, {
+                numerator: rates.tax.numerator * rates.taxWithholding.numerator,
+                denominator: rates.tax.denominator * rates.taxWithholding.denominator,
+              })
+            : exact(t.tax, rates.taxWithholding);
+          expect(withinOneRounding(t.taxWithheld, ...share, n, 2)).toBe(true);
+        }
         expect(t.taxWithheld).toBeLessThanOrEqual(t.tax);
         expect(t.total).toBe(t.taxable + t.tax - t.isrWithheld - t.taxWithheld);
         // A Mexican document's concepts (lines, then charges) add up to its figures; an exempt
@@ -157,18 +177,29 @@ describe('invoice arithmetic (integer cents, half up)', () => {
         if (rates.perConcept) {
           const c = t.concepts!;
           expect(c).toHaveLength(lines.length + charges.length);
-          const sum = (k: 'discount' | 'base' | 'tax' | 'isr' | 'taxWithheld') =>
-            c.reduce((n, x) => n + x[k], 0);
+          const sum = (k: 'discount' | 'base') => c.reduce((n, x) => n + x[k], 0);
+          const toCents = (k: 'taxMicros' | 'isrMicros' | 'taxWithheldMicros') =>
+            Number(
+              divideHalfUp(
+                c.reduce((n, x) => n + BigInt(x[k]), 0n),
+                BigInt(MICROS_PER_CENT),
+              ),
+            );
           expect(sum('discount')).toBe(t.discount);
           expect(sum('base')).toBe(t.taxable);
-          expect([sum('tax'), sum('isr'), sum('taxWithheld')]).toEqual([
-            t.tax,
-            t.isrWithheld,
-            t.taxWithheld,
-          ]);
-          expect(c.filter((x) => x.exempt).every((x) => x.tax === 0 && x.taxWithheld === 0)).toBe(
-            true,
-          );
+          expect([
+            toCents('taxMicros'),
+            toCents('isrMicros'),
+            toCents('taxWithheldMicros'),
+          ]).toEqual([t.tax, t.isrWithheld, t.taxWithheld]);
+          expect(
+            c.every((x) =>
+              [x.taxMicros, x.isrMicros, x.taxWithheldMicros].every(Number.isSafeInteger),
+            ),
+          ).toBe(true);
+          expect(
+            c.filter((x) => x.exempt).every((x) => x.taxMicros === 0 && x.taxWithheldMicros === 0),
+          ).toBe(true);
           expect(c.reduce((n, x) => n + (x.exempt ? 0 : x.base), 0)).toBe(t.taxBase);
         } else expect(t.concepts).toBeUndefined();
       }),
@@ -196,22 +227,24 @@ describe('invoice arithmetic (integer cents, half up)', () => {
     ).toBe(30);
   });
 
-  it('rounds Mexican taxes per concept, as a CFDI of the same lines states them', () => {
-    // Three concepts of 333.33 at 16 %: 53.33 of IVA each (53.3328 rounded), 159.99 in all, the sum
-    // a CFDI's comprobante-level IVA must equal; once on the subtotal it would be 160.00.
+  it('keeps Mexican taxes at six decimals per concept and rounds each tax once, as the SAT recommends', () => {
+    // Three concepts of 333.33 at 16 %: 53.3328 of IVA each, kept at six decimals; the document's
+    // IVA is their sum, 159.9984, rounded once: 160.00 (rounded per concept to the cent it would
+    // be 3 × 53.33 = 159.99).
     const lines = [0, 1, 2].map(() => ({ quantity: 1000, unitCents: 33_333 }));
     const none = { kind: 'amount', cents: 0 } as const;
-    expect(computeTotals(lines, none, mexicanRates('general', 'none'))).toMatchObject({
-      subtotal: 99_999,
-      tax: 15_999,
-      total: 115_998,
-    });
-    // With withholdings each concept's ISR and two thirds of its IVA are rounded too.
-    expect(computeTotals(lines, none, mexicanRates('general', 'honorarios'))).toMatchObject({
-      tax: 15_999,
-      isrWithheld: 9_999,
-      taxWithheld: 10_665,
-    });
+    const plain = computeTotals(lines, none, mexicanRates('general', 'none'));
+    expect(plain).toMatchObject({ subtotal: 99_999, tax: 16_000, total: 115_999 });
+    expect(plain.concepts!.map((c) => c.taxMicros)).toEqual([53_332_800, 53_332_800, 53_332_800]);
+    // With withholdings: ISR 33.333 each (99.999 → 100.00) and two thirds of each concept's IVA,
+    // 35.5552 each (106.6656 → 106.67).
+    const withheld = computeTotals(lines, none, mexicanRates('general', 'honorarios'));
+    expect(withheld).toMatchObject({ tax: 16_000, isrWithheld: 10_000, taxWithheld: 10_667 });
+    expect(withheld.concepts!.map((c) => [c.isrMicros, c.taxWithheldMicros])).toEqual([
+      [33_333_000, 35_555_200],
+      [33_333_000, 35_555_200],
+      [33_333_000, 35_555_200],
+    ]);
     // A discount is shared among the concepts in whole cents that add up to it.
     const discounted = computeTotals(
       [
@@ -238,7 +271,7 @@ describe('invoice arithmetic (integer cents, half up)', () => {
     const shipping = [{ cents: 20_000 }];
     const mx = computeTotals(lines, tenPercent, mexicanRates('general', 'honorarios'), shipping);
     // Bases 900.00 (taxed), 450.00 (exempt), 200.00 (taxed): IVA 144.00 + 32.00; ISR 10 % of
-    // every base, 155.00; IVA withheld two thirds of each concept's IVA, 96.00 + 21.33.
+    // every base, 155.00; IVA withheld two thirds of each concept's IVA, 96.00 + 21.333333.
     expect(mx).toMatchObject({
       subtotal: 150_000,
       discount: 15_000,
@@ -250,10 +283,10 @@ describe('invoice arithmetic (integer cents, half up)', () => {
       taxWithheld: 11_733,
       total: 155_000 + 17_600 - 15_500 - 11_733,
     });
-    expect(mx.concepts!.map((c) => [c.base, c.tax, c.exempt])).toEqual([
-      [90_000, 14_400, false],
+    expect(mx.concepts!.map((c) => [c.base, c.taxMicros, c.exempt])).toEqual([
+      [90_000, 144_000_000, false],
       [45_000, 0, true],
-      [20_000, 3_200, false],
+      [20_000, 32_000_000, false],
     ]);
     // US: 8.25 % sales tax on the taxed lines after their share of the discount, and the shipping
     // when it is taxed.

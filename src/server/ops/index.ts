@@ -1,11 +1,19 @@
 import 'server-only';
-import { launchPlaceholders } from '@/content/facts';
+import {
+  expiredFacts,
+  facts,
+  FIX_MAX_AGE_DAYS,
+  fixAgeDays,
+  latestPeriod,
+  launchPlaceholders,
+} from '@/content/facts';
 import { attributionColumns } from '../attribution';
 import type { Db } from '../db';
 import { DATA_TABLES, EXPORTABLE_TABLES, type ExportableTable } from '../personal-data';
 import { deadlines } from '../privacy';
 
 export { confirmDeletionRequest, integrationNames } from './confirm';
+export { parseSetFix, writeBanxicoFix, BANXICO_FIX_FILE } from './banxico-fix';
 
 /** Tables an operator can export: those the personal-data registry gives an export. */
 export const exportableTables = EXPORTABLE_TABLES;
@@ -128,18 +136,53 @@ function describeValue(value: unknown): string {
   return parts.join(', ');
 }
 
+/** A fact the site must not go on stating as it is: it fails the preflight in every mode. */
+export interface Blocker {
+  /** The facts-registry entry (src/content/facts.ts). */
+  fact: string;
+  /** What is wrong and what to do, in a sentence. */
+  reason: string;
+}
+
+/**
+ * Facts that block a launch whatever the mode, on `today` (ISO date): every fact whose last
+ * confirmed day (the end of its last recorded period) has passed with no successor recorded, and
+ * the Banxico FIX once it is older than `FIX_MAX_AGE_DAYS`.
+ */
+export function launchBlockers(today: string): Blocker[] {
+  const ended = expiredFacts(today).map((key) => ({
+    fact: key,
+    reason: `${key}: its last confirmed day was ${latestPeriod(key).validUntil} and no later period is recorded; confirm the figure in force today on its primary source and add it as \`next\` in src/content/facts.ts.`,
+  }));
+  const age = fixAgeDays(today);
+  const fix =
+    age > FIX_MAX_AGE_DAYS
+      ? [
+          {
+            fact: 'banxicoFix',
+            reason: `banxicoFix: the FIX of ${facts.banxicoFix.value.determined} is ${age} days old (at most ${FIX_MAX_AGE_DAYS}); set a recent one with \`npm run ops -- set-fix <rate> --date YYYY-MM-DD --source URL\`.`,
+          },
+        ]
+      : [];
+  return [...ended, ...fix];
+}
+
 /**
  * The launch checklist: every fact still marked `placeholder` in the registry (phones, legal
- * entity and address, PAC partner, e-mail domains). `strict` (production) means any of them
- * fails the check.
+ * entity and address, PAC partner, e-mail domains), which fail the check when `strict`
+ * (production), and the launch blockers of `today` (`launchBlockers`), which fail it always.
  */
-export function preflight(strict: boolean): { items: LaunchItem[]; ok: boolean } {
+export function preflight(
+  strict: boolean,
+  today: string = new Date().toISOString().slice(0, 10),
+): { items: LaunchItem[]; blockers: Blocker[]; ok: boolean } {
   const items = launchPlaceholders().map(({ key, replaceWith, value }) => ({
     fact: key,
     replaceWith,
     current: describeValue(value),
   }));
-  return { items, ok: !strict || items.length === 0 };
+  const blockers = launchBlockers(today);
+  return { items, blockers, ok: blockers.length === 0 && (!strict || items.length === 0) };
 }
 
 /** Production is strict: NODE_ENV=production or an explicit --production / --strict flag. */

@@ -35,6 +35,7 @@ export async function GET(
     languages: [locale],
     paper: 'letter',
     title: label('title'),
+    reference: label('title'),
     meta: [
       [label('number'), BLANK],
       [label('issueDate'), BLANK],

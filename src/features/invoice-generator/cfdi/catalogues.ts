@@ -119,8 +119,17 @@ export const UNIT_KEYS = [
 
 /**
  * A few c_ClaveProdServ codes for freelance services: class-level codes (the class's six digits
- * and 00) with the class's name in the SAT's product and service catalogue. Any other 8-digit
+ * and 00) with the class's name in the SAT's product and service classification. Any other 8-digit
  * code may be typed.
+ *
+ * NOT CONFIRMED (issue 40 §17): none of these codes could be checked against the c_ClaveProdServ
+ * table itself. The copy of catCFDI used for the other catalogues keeps that table in a file that
+ * was not readable here (docs/decisions/invoice-generator.md, "The catalogues and their sources"),
+ * and the pages and code that were readable only list these codes in third-party lists. A class
+ * of the classification is not necessarily a key of c_ClaveProdServ, whose keys are mostly at the
+ * product level (eight digits not ending in 00). The field's hint says so and asks the visitor to
+ * check the key in the SAT's search; move a code to PRODUCT_KEYS_CONFIRMED once its entry in
+ * c_ClaveProdServ has been read.
  */
 export const PRODUCT_KEYS = [
   ['80101500', 'Servicios de consultoría de negocios y administración corporativa'],
@@ -137,6 +146,17 @@ export const PRODUCT_KEYS = [
   ['82141500', 'Servicios de diseño artístico'],
   ['84111500', 'Servicios contables'],
 ] as const;
+
+/**
+ * Banco de México's table of exchange rates (SIE, CF102), where its series SF43718 gives the FIX
+ * (pesos per US dollar) it publishes in the DOF: the TipoCambio of a CFDI in dollars. The same page
+ * is the source of the facts registry's `banxicoFix` (src/content/facts.ts).
+ */
+export const FIX_SERIES_URL =
+  'https://www.banxico.org.mx/SieInternet/consultarDirectorioInternetAction.do?sector=6&accion=consultarCuadro&idCuadro=CF102&locale=es';
+
+/** The codes of PRODUCT_KEYS whose entry in c_ClaveProdServ has been read (none yet). */
+export const PRODUCT_KEYS_CONFIRMED: readonly string[] = [];
 
 /** The SAT's search of the product and service catalogue. */
 export const PRODUCT_SEARCH_URL = 'http://pys.sat.gob.mx/PyS/catPyS.aspx';

@@ -79,3 +79,20 @@ export function withholdingMismatch(draft: Draft): 'resicoWithFees' | 'feesWithR
   if (code && code !== '626' && draft.withholding === 'resico') return 'feesWithResico';
   return null;
 }
+
+/**
+ * A withholding chosen for a client who does not withhold: only a persona moral (a Mexican company,
+ * RFC of 12 characters) withholds ISR and IVA from a persona física (LISR arts. 106 and 113-J, LIVA
+ * art. 1-A). A client abroad (not a Mexican client, or the generic RFC XEXX010101000) and a
+ * persona física (RFC of 13 characters, the generic XAXX010101000 included) do not. A warning, not
+ * a block: the visitor may know better.
+ */
+export function withholdingClientWarning(
+  draft: Draft,
+): 'withholdingClientAbroad' | 'withholdingClientFisica' | null {
+  if (draft.senderCountry !== 'mx' || draft.withholding === 'none') return null;
+  const rfc = compact(draft.billTo.taxId);
+  if (clientCountryOf(draft) !== 'mx' || rfc === GENERIC_RFCS[1]) return 'withholdingClientAbroad';
+  if (rfc.length === 13) return 'withholdingClientFisica';
+  return null;
+}

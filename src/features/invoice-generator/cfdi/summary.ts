@@ -12,7 +12,7 @@ import {
 } from './catalogues';
 import { clientCountryOf, type Draft, type DraftCfdi, type DraftLineCfdi } from '../model/draft';
 import type { Evaluated } from '../model/evaluate';
-import { divideHalfUp, type Rate } from '../model/money';
+import { divideHalfUp, parseDecimal, type Rate } from '../model/money';
 import type { ConceptTaxes } from '../model/taxes';
 import { REGIMES, regimeCode, regimeLabel } from './sat-regimes';
 import { GENERIC_RFCS } from './checks';
@@ -32,6 +32,7 @@ export const EMPTY_CFDI: DraftCfdi = {
   recipientPostalCode: '',
   recipientRegime: '',
   exportKey: '',
+  exchangeRate: '',
 };
 export const EMPTY_LINE_CFDI: DraftLineCfdi = { productKey: '', unitKey: '', taxObject: '' };
 
@@ -53,7 +54,20 @@ export type CfdiError =
   | 'cfdiUseRegime'
   | 'cfdiForeignRegime'
   | 'cfdiForeignUse'
-  | 'cfdiForeignPostal';
+  | 'cfdiForeignPostal'
+  | 'cfdiExchangeRate';
+
+/** The largest TipoCambio accepted: 1,000,000 pesos per unit (in millionths). */
+const MAX_EXCHANGE_RATE_MICROS = 1_000_000 * 1_000_000;
+
+/**
+ * The TipoCambio typed, in millionths of a peso per unit of the currency (exact: up to six
+ * decimals, read digit by digit, never a float); null when empty or not a positive number.
+ */
+export function exchangeRateMicros(text: string): number | null {
+  const read = parseDecimal(text.trim(), 6, MAX_EXCHANGE_RATE_MICROS);
+  return read.ok && read.value > 0 ? read.value : null;
+}
 
 /** Field id → what is wrong with it, for the fields of the CFDI section. */
 export function cfdiErrors(draft: Draft): Record<string, CfdiError> {
@@ -75,12 +89,27 @@ export function cfdiErrors(draft: Draft): Record<string, CfdiError> {
       errors['cfdi-recipientPostalCode'] = 'cfdiForeignPostal';
   } else if (c.use && c.recipientRegime && !fitsRegime(c.use, c.recipientRegime))
     errors['cfdi-use'] = 'cfdiUseRegime';
+  const rate = c.exchangeRate?.trim() ?? '';
+  if (draft.currency !== 'MXN' && rate && exchangeRateMicros(rate) === null)
+    errors['cfdi-exchangeRate'] = 'cfdiExchangeRate';
   for (const line of draft.lines) {
     const key = line.cfdi?.productKey.trim() ?? '';
     if (key && !isProductKey(key)) errors[`line-${line.id}-cfdi-productKey`] = 'cfdiProductKey';
   }
   return errors;
 }
+
+/**
+ * "53.3328": millionths of the currency unit with two to six decimals, as a concept's tax is kept
+ * (the SAT's recommended method: six decimals per concept, rounded at the comprobante's totals).
+ */
+const micros = (value: number) => {
+  const whole = Math.floor(value / 1_000_000);
+  const fraction = String(value % 1_000_000)
+    .padStart(6, '0')
+    .replace(/0{1,4}$/, '');
+  return `${whole}.${fraction.padEnd(2, '0')}`;
+};
 
 /** "1234.50": cents with two decimals, as a CFDI writes amounts. */
 const amount = (cents: number) =>
@@ -100,6 +129,12 @@ const rate = (r: Rate) => {
 };
 
 const MISSING = '(falta)';
+
+/** The TipoCambio as the CFDI writes it (up to six decimals), or "(falta)". */
+const exchangeRateText = (typed: string) => {
+  const value = exchangeRateMicros(typed);
+  return value === null ? MISSING : micros(value).replace(/\.00$/, '');
+};
 
 /** The effective recipient of the CFDI: a client abroad gets the SAT's generic values. */
 function recipient(draft: Draft, c: DraftCfdi) {
@@ -128,6 +163,8 @@ export function missingFields(draft: Draft, evaluated: Evaluated): string[] {
   };
   need(c.paymentForm, 'Forma de pago');
   need(c.paymentMethod, 'Método de pago');
+  if (draft.currency !== 'MXN' && exchangeRateMicros(c.exchangeRate ?? '') === null)
+    missing.push('Tipo de cambio');
   need(c.issuerPostalCode, 'Lugar de expedición (código postal)');
   need(draft.from.taxId, 'RFC del emisor');
   need(draft.from.name, 'Nombre del emisor');
@@ -161,6 +198,14 @@ export function cfdiSummary(draft: Draft, evaluated: Evaluated): string {
     `  Folio: ${or(draft.number)}`,
     `  Fecha: ${or(draft.issueDate)}`,
     `  Moneda: ${draft.currency}`,
+    // Anexo 20: TipoCambio is required when the currency is not MXN (nor XXX).
+    ...(draft.currency === 'MXN'
+      ? []
+      : [
+          `  Tipo de cambio (requerido: la moneda no es MXN): ${exchangeRateText(c.exchangeRate ?? '')}`,
+          '    (pesos por dólar: el tipo de cambio FIX que el Banco de México publica en el DOF,',
+          '    el de la fecha de emisión; serie SF43718 de Banxico)',
+        ]),
     `  Forma de pago: ${coded(PAYMENT_FORMS, c.paymentForm)}`,
     `  Método de pago: ${coded(PAYMENT_METHODS, c.paymentMethod)}`,
     `  Exportación: ${catalogueLabel(EXPORT_KEYS, c.exportKey || DEFAULT_EXPORT)}`,
@@ -201,25 +246,27 @@ export function cfdiSummary(draft: Draft, evaluated: Evaluated): string {
       `     Objeto de impuesto: ${catalogueLabel(TAX_OBJECTS, keys.taxObject || DEFAULT_TAX_OBJECT)}`,
       concept.exempt
         ? `     Traslado IVA: base ${amount(concept.base)}, exento`
-        : `     Traslado IVA: base ${amount(concept.base)}, tasa ${taxRate}, importe ${amount(concept.tax)}`,
+        : `     Traslado IVA: base ${amount(concept.base)}, tasa ${taxRate}, importe ${micros(concept.taxMicros)}`,
     );
     if (rates.isr)
       out.push(
-        `     Retención ISR: base ${amount(concept.base)}, tasa ${rate(rates.isr)}, importe ${amount(concept.isr)}`,
+        `     Retención ISR: base ${amount(concept.base)}, tasa ${rate(rates.isr)}, importe ${micros(concept.isrMicros)}`,
       );
     if (rates.taxWithholding && !concept.exempt)
       out.push(
         `     Retención IVA: base ${amount(concept.base)}, tasa ${rate({
           numerator: rates.tax.numerator * rates.taxWithholding.numerator,
           denominator: rates.tax.denominator * rates.taxWithholding.denominator,
-        })}, importe ${amount(concept.taxWithheld)}`,
+        })}, importe ${micros(concept.taxWithheldMicros)}`,
       );
   });
   const sum = (pick: (c: ConceptTaxes) => number) => concepts.reduce((s, c) => s + pick(c), 0);
   const subtotal = sum((c) => c.amount);
   const discount = sum((c) => c.discount);
-  const transferred = sum((c) => (c.exempt ? 0 : c.tax));
-  const withheld = sum((c) => c.isr + c.taxWithheld);
+  // Each tax of the comprobante: its concepts' six-decimal amounts added, rounded once to the cent.
+  const { totals } = evaluated;
+  const transferred = totals.tax;
+  const withheld = totals.isrWithheld + totals.taxWithheld;
   out.push(
     '',
     'Totales',

@@ -1,3 +1,4 @@
+import { toUnicode } from 'punycode.js';
 import {
   clientCountryOf,
   isRealDate,
@@ -59,12 +60,27 @@ export interface InvoiceDocument {
   /** A Mexican sender's one line saying the document is not a CFDI (optional), or null. */
   notice: string | null;
   pageLabel: (page: number, pages: number) => string;
+  /** The document's kind and number ("Invoice INV-2026-0001"): the PDF's title. */
+  reference: string;
   /** Printed at the top of every page after the first: the number and the client. */
   continuation: string;
   /** Said on the document when a character had to be replaced by a visible substitute. */
   missingGlyphs: string;
   /** The layout and accent colour chosen; unset: the classic layout in ink. */
   look?: Look;
+}
+
+/** Joins words that must stay on one line (a date, a heading in one language). */
+export const NO_BREAK = '\u00a0';
+
+/**
+ * An e-mail address as its owner writes it: a browser's e-mail field gives an internationalized
+ * domain in its ASCII form (xn--…), which the client would not recognize.
+ */
+export function emailAsWritten(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0 || !/(^|\.)xn--/i.test(email.slice(at + 1))) return email;
+  return `${email.slice(0, at + 1)}${toUnicode(email.slice(at + 1))}`;
 }
 
 /** The address a typed payment link points to, or null when it is not a web address. */
@@ -122,12 +138,30 @@ export function buildDocument(
     draft.documentLanguage === 'both' ? ['en', 'es'] : [draft.documentLanguage];
   const moneyTag = TAGS[languages[0]!];
   const money = (cents: number) => formatMoney(cents, draft.currency, moneyTag);
-  /** A label in every language of the document, side by side. */
+  /**
+   * A label in every language of the document, side by side. A translation that glosses the
+   * first language in parentheses ("Núm. de identificación fiscal (Tax ID)") drops the gloss
+   * beside it: the first language is already there.
+   */
   const label = (key: DocumentLabel, values: Record<string, string | number> = {}) =>
     languages
       .map((l) => documentText(words[l])(key, { ...values, rate: values.rate ?? '' }))
+      .map((v, i, all) =>
+        i > 0 && v.endsWith(` (${all[0]})`) ? v.slice(0, -all[0]!.length - 3) : v,
+      )
       .filter((v, i, all) => all.indexOf(v) === i)
       .join(' / ');
+  /**
+   * A column heading: in a bilingual document each language's words stay together, so a heading
+   * that must wrap puts one language a line ("Unit price /", "Precio unitario").
+   */
+  const heading = (key: DocumentLabel) =>
+    languages.length > 1
+      ? label(key)
+          .split(' / ')
+          .map((part) => part.replace(/ /g, NO_BREAK))
+          .join(' / ')
+      : label(key);
   const rateLabel = (key: DocumentLabel, rate: Rate) =>
     languages
       .map((l) => documentText(words[l])(key, { rate: percent(rate, TAGS[l]) }))
@@ -139,7 +173,9 @@ export function buildDocument(
         cachedFormat(
           `${l}|date`,
           () => new Intl.DateTimeFormat(TAGS[l], { dateStyle: 'long', timeZone: 'UTC' }),
-        ).format(new Date(`${iso}T00:00:00Z`)),
+        )
+          .format(new Date(`${iso}T00:00:00Z`))
+          .replace(/ /g, NO_BREAK),
       )
       .join(' / ');
   const quantity = cachedFormat(
@@ -170,8 +206,12 @@ export function buildDocument(
     lines: [
       ...lines(p.name),
       ...lines(p.address),
-      ...[p.email, p.phone].map((v) => v?.trim() ?? '').filter(Boolean),
-      ...(p.taxId.trim() ? [`${label(taxIdLabel)}: ${p.taxId.trim()}`] : []),
+      ...[emailAsWritten(p.email?.trim() ?? ''), p.phone?.trim() ?? ''].filter(Boolean),
+      ...(p.taxId.trim()
+        ? [
+            `${label(taxIdLabel)}: ${taxIdLabel === 'taxIdMx' ? p.taxId.trim().toUpperCase() : p.taxId.trim()}`,
+          ]
+        : []),
       ...(regime?.trim() ? [`${label('regime')}: ${regimeText(regime)}`] : []),
     ],
   });
@@ -266,6 +306,7 @@ export function buildDocument(
   }
   if (pay.length) blocks.push({ heading: label('payment'), lines: pay });
 
+  const reference = [label(own.title), draft.number.trim()].filter(Boolean).join(' ');
   return {
     languages,
     paper: draft.paper,
@@ -285,7 +326,7 @@ export function buildDocument(
         clientCountryOf(draft) === 'mx' ? 'taxIdMx' : 'taxIdOther',
       ),
     ],
-    columns: [label('description'), label('quantity'), label('unitPrice'), label('amount')],
+    columns: [heading('description'), heading('quantity'), heading('unitPrice'), heading('amount')],
     rows,
     invalidRows: shown.map(({ i }) => bad(i)),
     totals: totalRows,
@@ -293,11 +334,8 @@ export function buildDocument(
     blocks,
     notice: mexican && draft.notCfdiLine !== false ? label('notCfdi') : null,
     pageLabel: (page, pages) => label('page', { page, pages }),
-    continuation: [
-      [label(own.title), draft.number.trim()].filter(Boolean).join(' '),
-      draft.billTo.name.trim().split(/\r?\n/)[0],
-      label('continued'),
-    ]
+    reference,
+    continuation: [reference, draft.billTo.name.trim().split(/\r?\n/)[0], label('continued')]
       .filter(Boolean)
       .join(' · '),
     missingGlyphs: label('missingGlyphs'),

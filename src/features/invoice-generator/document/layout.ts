@@ -1,4 +1,4 @@
-import { FONT_WIDTHS, METRIC_RANGES } from './font-metrics';
+import { COVERED, FONT_WIDTHS, WIDTH_DIGITS } from './font-metrics';
 import type { Block, InvoiceDocument, LinkLine } from './content';
 import { lookStyle, type LookStyle } from '../model/look';
 
@@ -22,10 +22,11 @@ export const SUBSTITUTE = '□';
 
 export type Weight = keyof typeof FONT_WIDTHS;
 
+/** Where each range of COVERED starts in the width tables, in characters. */
 const starts: number[] = [];
 {
   let at = 0;
-  for (const [from, to] of METRIC_RANGES) {
+  for (const [from, to] of COVERED) {
     starts.push(at);
     at += to - from + 1;
   }
@@ -33,12 +34,17 @@ const starts: number[] = [];
 
 /** A character's width in thousandths of an em, or null when the font does not have it. */
 function charWidth(code: number, weight: Weight): number | null {
-  for (let r = 0; r < METRIC_RANGES.length; r++) {
-    const [from, to] = METRIC_RANGES[r]!;
-    if (code < from || code > to) continue;
-    const at = (starts[r]! + code - from) * 2;
-    const digits = FONT_WIDTHS[weight].slice(at, at + 2);
-    return digits === '--' ? null : parseInt(digits, 36);
+  let low = 0;
+  let high = COVERED.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const [from, to] = COVERED[mid]!;
+    if (code < from) high = mid - 1;
+    else if (code > to) low = mid + 1;
+    else {
+      const at = (starts[mid]! + code - from) * WIDTH_DIGITS;
+      return parseInt(FONT_WIDTHS[weight].slice(at, at + WIDTH_DIGITS), 36);
+    }
   }
   return null;
 }
@@ -49,11 +55,12 @@ export function printable(text: string): { text: string; substituted: boolean } 
   const out = text
     .normalize('NFC')
     .replace(/\r\n?/g, '\n')
-    .replace(/[\u00a0\u202f\u2009]/g, ' ')
+    .replace(/\u202f/g, '\u00a0')
+    .replace(/\u2009/g, ' ')
     .replace(/\t/g, ' ')
     .replace(/[^\n]/gu, (ch) => {
       const code = ch.codePointAt(0)!;
-      if (charWidth(code, 'regular') !== null && charWidth(code, 'bold') !== null) return ch;
+      if (charWidth(code, 'regular') !== null) return ch;
       substituted = true;
       return SUBSTITUTE;
     });
@@ -67,7 +74,12 @@ export function textWidth(text: string, size: number, weight: Weight = 'regular'
   return (units * size) / 1000;
 }
 
-/** Breaks `text` into lines of at most `width` points: at spaces, and inside a word too long. */
+/**
+ * Breaks `text` into lines of at most `width` points: at spaces, and inside a word too long. A
+ * long word is measured once (the running width after each character) and each piece's end is
+ * found by binary search, so a pasted IBAN, URL or code of any length breaks in time proportional
+ * to its length, not to its square.
+ */
 export function wrap(text: string, width: number, size: number, weight: Weight = 'regular') {
   const out: string[] = [];
   for (const paragraph of text.split('\n')) {
@@ -79,24 +91,43 @@ export function wrap(text: string, width: number, size: number, weight: Weight =
         continue;
       }
       if (line) out.push(line);
-      let rest = word;
-      while (textWidth(rest, size, weight) > width && [...rest].length > 1) {
-        const chars = [...rest];
-        let cut = chars.length - 1;
-        while (cut > 1 && textWidth(chars.slice(0, cut).join(''), size, weight) > width) cut--;
-        out.push(chars.slice(0, cut).join(''));
-        rest = chars.slice(cut).join('');
-      }
-      line = rest;
+      line = breakWord(word, width, size, weight, out);
     }
     out.push(line);
   }
   return out;
 }
 
-/** The widest word of `text`: a column is never narrower, so no word is cut. */
+/** Pushes onto `out` the pieces of `word` that fill a line each; returns the last, shorter piece. */
+function breakWord(word: string, width: number, size: number, weight: Weight, out: string[]) {
+  const chars = [...word];
+  // ends[i]: the width of the first i characters, in thousandths of an em.
+  const ends = new Float64Array(chars.length + 1);
+  for (let i = 0; i < chars.length; i++)
+    ends[i + 1] = ends[i]! + (charWidth(chars[i]!.codePointAt(0)!, weight) ?? 1000);
+  const limit = (width * 1000) / size;
+  let start = 0;
+  while (ends[chars.length]! - ends[start]! > limit && chars.length - start > 1) {
+    // The last end that fits, at least one character so the piece is never empty.
+    let low = start + 1;
+    let high = chars.length;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (ends[mid]! - ends[start]! <= limit) low = mid;
+      else high = mid - 1;
+    }
+    out.push(chars.slice(start, low).join(''));
+    start = low;
+  }
+  return chars.slice(start).join('');
+}
+
+/**
+ * The widest word of `text` (words joined by a no-break space count as one): a column is never
+ * narrower, so no word is cut.
+ */
 function widestWord(text: string, size: number, weight: Weight): number {
-  return Math.max(0, ...text.split(/\s+/).map((w) => textWidth(w, size, weight)));
+  return Math.max(0, ...text.split(/[ \n]+/).map((w) => textWidth(w, size, weight)));
 }
 
 export interface Column {
@@ -142,6 +173,8 @@ export interface InvoiceLayout {
   blocks: LaidOutBlock[];
   pageLabel: InvoiceDocument['pageLabel'];
   continuation: string[];
+  /** The document's kind and number, for the PDF's title. */
+  reference: string;
   /** The layout and colours the look decides (model/look.ts). */
   look: LookStyle;
 }
@@ -158,13 +191,16 @@ export function layoutInvoice(doc: InvoiceDocument): InvoiceLayout {
   const contentWidth = pageWidth - 2 * MARGIN;
 
   // Line items: each figure column as wide as its widest figure, or its heading when there is
-  // room (a heading wraps at its words otherwise); the description takes the rest.
+  // room (a heading wraps at its words otherwise); the description takes the rest. A bilingual
+  // heading is not given a line of its own ("Unit price / Precio unitario" would make the column
+  // far wider than its figures): it takes one line a language, and the description the room.
   const columns = doc.columns.map(p);
   const rows = doc.rows.map((r) => r.map(p));
   const figures = [1, 2, 3].map((c) => {
     const values = Math.max(0, ...rows.map((r) => textWidth(r[c]!, SIZE)));
     const min = Math.max(values, widestWord(columns[c]!, SIZE, 'bold'));
-    return { min, preferred: Math.max(min, textWidth(columns[c]!, SIZE, 'bold')) };
+    const oneLine = doc.languages.length > 1 ? min : textWidth(columns[c]!, SIZE, 'bold');
+    return { min, preferred: Math.max(min, oneLine) };
   });
   const room = contentWidth - 3 * GAP - contentWidth * 0.4;
   const sum = (k: 'min' | 'preferred') => figures.reduce((n, f) => n + f[k], 0);
@@ -239,6 +275,7 @@ export function layoutInvoice(doc: InvoiceDocument): InvoiceLayout {
     currencyNote: p(doc.currencyNote),
     blocks: doc.blocks.map((b) => block(b, false)),
     pageLabel: (page, pages) => p(doc.pageLabel(page, pages)),
+    reference: p(doc.reference),
     continuation: wrap(p(doc.continuation), contentWidth, NOTE_SIZE),
     look: lookStyle(doc.look),
   };

@@ -56,11 +56,12 @@ export async function invoicePdf(
 ): Promise<Uint8Array> {
   const { PDFDocument, PDFString, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
-  pdf.setTitle([...layout.title, layout.meta[0]?.join(' ') ?? ''].join(' ').trim());
+  // The document's kind and number ("Invoice INV-2026-0001"): the freelancer's document, with no
+  // name of ours in its properties (pdf-lib's own Producer and Creator are left as they are).
+  pdf.setTitle(layout.reference);
   pdf.setLanguage(
     layout.languages.length === 1 ? (layout.languages[0] === 'es' ? 'es-MX' : 'en-US') : 'en-US',
   );
-  pdf.setCreator('Invoxa free invoice generator');
   const fonts = await embedFonts(pdf, files);
   const ink = rgb(0.06, 0.09, 0.16);
   const muted = rgb(0.35, 0.39, 0.45);

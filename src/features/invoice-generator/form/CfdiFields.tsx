@@ -9,6 +9,7 @@ import {
   PAYMENT_METHODS,
   PRODUCT_KEYS,
   PRODUCT_SEARCH_URL,
+  FIX_SERIES_URL,
   TAX_OBJECTS,
   UNIT_KEYS,
   USES,
@@ -59,8 +60,12 @@ export function CfdiFields(props: SectionProps & { evaluated: Evaluated }) {
     ['', ui('cfdiChoose')],
     ...list.map(([code, name]): [string, string] => [code, `${code} - ${name}`]),
   ];
-  const codeSelect = (id: keyof DraftCfdi, label: string, list: readonly Entry[], hint?: string) =>
-    select(`cfdi-${id}`, label, cfdi[id], options(list), (v) => change({ [id]: v }), hint);
+  const codeSelect = (
+    id: Exclude<keyof DraftCfdi, 'exchangeRate'>,
+    label: string,
+    list: readonly Entry[],
+    hint?: string,
+  ) => select(`cfdi-${id}`, label, cfdi[id], options(list), (v) => change({ [id]: v }), hint);
 
   const copy = () =>
     navigator.clipboard.writeText(summary).then(
@@ -110,6 +115,22 @@ export function CfdiFields(props: SectionProps & { evaluated: Evaluated }) {
             { hint: ui('cfdiIssuerPostalCodeHint'), inputMode: 'numeric', autoComplete: 'off' },
           )}
           {codeSelect('exportKey', ui('cfdiExportKey'), EXPORT_KEYS, ui('cfdiExportHint'))}
+          {draft.currency !== 'MXN' && (
+            <div>
+              {text(
+                'cfdi-exchangeRate',
+                ui('cfdiExchangeRate'),
+                cfdi.exchangeRate ?? '',
+                (v) => change({ exchangeRate: v }),
+                { hint: ui('cfdiExchangeRateHint'), inputMode: 'decimal', autoComplete: 'off' },
+              )}
+              <p className="mt-1 text-sm">
+                <a href={FIX_SERIES_URL} className="link" target="_blank" rel="noopener noreferrer">
+                  {ui('cfdiExchangeRateLink')}
+                </a>
+              </p>
+            </div>
+          )}
           {text(
             'cfdi-recipientPostalCode',
             ui('cfdiRecipientPostalCode'),

@@ -2,7 +2,8 @@
 
 import { CheckInput } from './form-controls';
 import { controls, type SectionProps } from './FormSections';
-import { withholdingMismatch } from '../cfdi/checks';
+import { withholdingClientWarning, withholdingMismatch } from '../cfdi/checks';
+import { factConfirmedOn } from '../model/fact-dates';
 
 /**
  * IVA at 0 % on an export of services applies only once its conditions are confirmed: choosing it
@@ -19,6 +20,12 @@ export function TaxesSection(props: SectionProps & ExportChoice) {
   const { draft, update, ui, exportChosen, chooseExport } = props;
   const { text, select, fieldset } = controls(props);
   const mismatch = withholdingMismatch(draft);
+  const clientWarning = withholdingClientWarning(draft);
+  // The border rate past the decree's last confirmed day applies only once the visitor confirms
+  // the decree is in force on the document's date (model/fact-dates.ts).
+  const borderUnconfirmedDate =
+    draft.iva === 'border' && !factConfirmedOn('mxIvaBorderRate', draft.issueDate).confirmed;
+  const borderPending = borderUnconfirmedDate && !draft.ivaBorderConfirmed;
   return fieldset(
     ui('taxesTitle'),
     <>
@@ -54,10 +61,16 @@ export function TaxesSection(props: SectionProps & ExportChoice) {
             ],
             (v) => {
               chooseExport(v === 'export');
-              update({ iva: v === 'export' ? 'general' : v });
+              update({
+                iva: v === 'export' ? 'general' : v,
+                // A confirmation is given for the border rate as chosen, never carried over.
+                ...(draft.ivaBorderConfirmed ? { ivaBorderConfirmed: false } : {}),
+              });
             },
             draft.iva === 'border'
-              ? ui('ivaBorderHint')
+              ? borderPending
+                ? `${ui('ivaBorderPending')} ${ui('ivaBorderHint')}`
+                : ui('ivaBorderHint')
               : exportChosen || draft.iva === 'export'
                 ? ui('ivaExportHint')
                 : undefined,
@@ -75,6 +88,18 @@ export function TaxesSection(props: SectionProps & ExportChoice) {
                 className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
               />
               <span>{ui('ivaExportConfirm')}</span>
+            </label>
+          )}
+          {borderUnconfirmedDate && (
+            <label className="flex items-start gap-3 text-sm text-slate-700">
+              <CheckInput
+                id="ivaBorderConfirm"
+                checked={!!draft.ivaBorderConfirmed}
+                onChange={(e) => update({ ivaBorderConfirmed: e.currentTarget.checked })}
+                aria-describedby="iva-hint"
+                className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+              />
+              <span>{ui('ivaBorderConfirm')}</span>
             </label>
           )}
           {select(
@@ -96,6 +121,15 @@ export function TaxesSection(props: SectionProps & ExportChoice) {
               className="text-sm font-medium text-amber-900"
             >
               {ui(mismatch)}
+            </p>
+          )}
+          {clientWarning && (
+            <p
+              id="withholding-client-warning"
+              role="status"
+              className="text-sm font-medium text-amber-900"
+            >
+              {ui(clientWarning)}
             </p>
           )}
         </>

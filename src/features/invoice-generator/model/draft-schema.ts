@@ -59,6 +59,7 @@ const cfdiSchema = z.object({
   recipientPostalCode: text(20),
   recipientRegime: text(4),
   exportKey: text(4),
+  exchangeRate: z.optional(text(20)),
 });
 
 const chargeSchema = z.object({
@@ -92,6 +93,7 @@ export const draftSchema = z.object({
   payment: z.object({ bank: text(), clabe: text(40), link: text(500) }),
   clientCountry: z.optional(z.enum(['mx', 'us', 'other'])),
   notCfdiLine: z.optional(z.boolean()),
+  ivaBorderConfirmed: z.optional(z.boolean()),
   logo: z.optional(logo),
   kind: z.optional(z.enum(documentKinds)),
   validUntil: z.optional(date),

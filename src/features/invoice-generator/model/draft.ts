@@ -68,6 +68,11 @@ export interface DraftCfdi {
   recipientPostalCode: string;
   recipientRegime: string;
   exportKey: string;
+  /**
+   * TipoCambio as typed (pesos per unit of the currency, up to six decimals), for an invoice not in
+   * MXN. Added after version 1 of the format: optional.
+   */
+  exchangeRate?: string;
 }
 
 /**
@@ -101,6 +106,12 @@ export interface Draft {
   discount: string;
   salesTax: string;
   iva: 'general' | 'border' | 'export';
+  /**
+   * The visitor confirmed that the border decree is in force on the document's date, which the
+   * facts registry could not confirm (model/fact-dates.ts): needed for the border rate to apply
+   * to a document dated after the decree's last confirmed day. Unset: not confirmed.
+   */
+  ivaBorderConfirmed?: boolean;
   withholding: 'none' | 'honorarios' | 'resico';
   notes: string;
   payment: { bank: string; clabe: string; link: string };

@@ -7,6 +7,7 @@ import {
   type NumberError,
 } from './money';
 import { isRealDate, type Draft } from './draft';
+import { factConfirmedOn } from './fact-dates';
 import {
   computeTotals,
   mexicanRates,
@@ -27,6 +28,11 @@ export interface Evaluated {
   charges: number[];
   rates: TaxRates;
   dueDate: string;
+  /**
+   * The border rate was chosen for a date past the decree's last confirmed day and not confirmed:
+   * the general rate applies and the field says why.
+   */
+  ivaBorderPending: boolean;
   /** Field id (`issueDate`, `line-<id>-unitPrice`, …) → what is wrong with it. */
   errors: Record<string, FieldError>;
 }
@@ -80,7 +86,13 @@ export function evaluate(draft: Draft): Evaluated {
   }
 
   let rates: TaxRates;
-  if (draft.senderCountry === 'mx') rates = mexicanRates(draft.iva, draft.withholding);
+  const ivaBorderPending =
+    draft.senderCountry === 'mx' &&
+    draft.iva === 'border' &&
+    !draft.ivaBorderConfirmed &&
+    !factConfirmedOn('mxIvaBorderRate', draft.issueDate).confirmed;
+  if (draft.senderCountry === 'mx')
+    rates = mexicanRates(ivaBorderPending ? 'general' : draft.iva, draft.withholding);
   else {
     const sales = parseSalesTax(draft.salesTax);
     if (!sales.ok) errors.salesTax = sales.error;
@@ -109,5 +121,5 @@ export function evaluate(draft: Draft): Evaluated {
     else dueDate = draft.dueDate;
   } else if (!errors.issueDate) dueDate = addDays(draft.issueDate, TERM_DAYS[draft.terms]);
 
-  return { totals, lines, charges, rates, dueDate, errors };
+  return { totals, lines, charges, rates, dueDate, ivaBorderPending, errors };
 }

@@ -1,5 +1,13 @@
 import { invoiceTaxFacts as facts } from '@/content/invoice-tax-facts';
-import { applyRate, basisPoints, lineAmount, parseDecimal, ZERO_RATE, type Rate } from './money';
+import {
+  applyRate,
+  basisPoints,
+  divideHalfUp,
+  lineAmount,
+  parseDecimal,
+  ZERO_RATE,
+  type Rate,
+} from './money';
 
 /** How the sender charges IVA in Mexico: general rate, northern border region, export of services. */
 export type IvaKind = 'general' | 'border' | 'export';
@@ -47,8 +55,9 @@ export interface TaxRates {
   /** Withhold this share of the tax (two thirds of the IVA). */
   taxWithholding: Rate | null;
   /**
-   * Taxes per concept, as a CFDI states them (Mexico): each line's tax and withholdings rounded to
-   * the cent, the invoice's the sum of the lines'. Otherwise (US sales tax) once on the subtotal.
+   * Taxes per concept, as a CFDI states them (Mexico): each concept's tax and withholdings kept at
+   * six decimals, the document's each rounded to the cent once, on their sum (the SAT's
+   * recommended method). Otherwise (US sales tax) once on the subtotal.
    */
   perConcept?: boolean;
 }
@@ -78,17 +87,39 @@ export interface ChargeInput {
   exempt?: boolean;
 }
 
-/** One concept of a Mexican document (a line, then each charge), in cents, as a CFDI states it. */
+/** Millionths of the currency unit in a cent: a concept's taxes carry six decimals. */
+export const MICROS_PER_CENT = 10_000;
+
+/**
+ * One concept of a Mexican document (a line, then each charge), as a CFDI states it: amount,
+ * discount and base in cents; its tax and withholdings in millionths of the currency unit (six
+ * decimals, the most a CFDI's amounts carry), rounded half up at that scale.
+ */
 export interface ConceptTaxes {
   amount: number;
   discount: number;
-  /** amount − discount: the base of its tax and withholdings. */
+  /** amount − discount: the base of its tax and withholdings (cents). */
   base: number;
-  tax: number;
-  isr: number;
-  taxWithheld: number;
+  /** IVA transferred, in millionths (53.3328 is 53_332_800). */
+  taxMicros: number;
+  /** ISR withheld, in millionths. */
+  isrMicros: number;
+  /** IVA withheld (the share of this concept's IVA), in millionths. */
+  taxWithheldMicros: number;
   exempt: boolean;
 }
+
+/** `cents × rate` in millionths of the currency unit, rounded half up at six decimals. */
+function microsOf(cents: number, rate: Rate): bigint {
+  return divideHalfUp(
+    BigInt(cents) * BigInt(MICROS_PER_CENT) * BigInt(rate.numerator),
+    BigInt(rate.denominator),
+  );
+}
+
+/** A sum of millionths rounded half up to the cent (the amounts are non-negative). */
+const centsOfMicros = (micros: bigint): number =>
+  Number(divideHalfUp(micros, BigInt(MICROS_PER_CENT)));
 
 export interface Totals {
   lines: number[];
@@ -140,9 +171,10 @@ function shareDiscount(amounts: readonly number[], discount: number, subtotal: n
  * of the IVA already rounded), and the total, which is their exact sum. The discount is shared
  * among the lines in proportion to their amounts, so an exempt line keeps its share out of the
  * tax's base. With `perConcept` (Mexico) each line and charge is a concept whose tax and
- * withholdings are rounded on their own and added up, as a CFDI of the same concepts states them
- * (docs/decisions/invoice-generator.md, "Rounding as a CFDI does"); otherwise (US sales tax) the
- * tax is rounded once, on the sum of the taxed bases.
+ * withholdings are kept at six decimals (the IVA withheld as its share of the concept's IVA at that
+ * scale), and each of the document's taxes is their sum rounded once to the cent, the SAT's
+ * recommended method for a CFDI (docs/decisions/invoice-generator.md, "Rounding as a CFDI does");
+ * otherwise (US sales tax) the tax is rounded once, on the sum of the taxed bases.
  */
 export function computeTotals(
   lines: readonly LineInput[],
@@ -173,15 +205,29 @@ export function computeTotals(
   let whole;
   let perConcept: ConceptTaxes[] | undefined;
   if (rates.perConcept) {
-    perConcept = concepts.map((c) => ({ ...c, ...figures(c.base, c.exempt ? 0 : c.base) }));
-    whole = perConcept.reduce(
-      (sum, c) => ({
-        tax: sum.tax + c.tax,
-        isr: sum.isr + c.isr,
-        taxWithheld: sum.taxWithheld + c.taxWithheld,
-      }),
-      { tax: 0, isr: 0, taxWithheld: 0 },
-    );
+    const sums = { tax: 0n, isr: 0n, taxWithheld: 0n };
+    perConcept = concepts.map((c) => {
+      const tax = c.exempt ? 0n : microsOf(c.base, rates.tax);
+      const isr = rates.isr ? microsOf(c.base, rates.isr) : 0n;
+      const withholding = rates.taxWithholding;
+      const taxWithheld = withholding
+        ? divideHalfUp(tax * BigInt(withholding.numerator), BigInt(withholding.denominator))
+        : 0n;
+      sums.tax += tax;
+      sums.isr += isr;
+      sums.taxWithheld += taxWithheld;
+      return {
+        ...c,
+        taxMicros: Number(tax),
+        isrMicros: Number(isr),
+        taxWithheldMicros: Number(taxWithheld),
+      };
+    });
+    whole = {
+      tax: centsOfMicros(sums.tax),
+      isr: centsOfMicros(sums.isr),
+      taxWithheld: centsOfMicros(sums.taxWithheld),
+    };
   } else whole = figures(taxable, taxBase);
   return {
     lines: amounts,
