@@ -29,6 +29,7 @@
  * first at the next review.
  */
 import type { Locale } from '@/i18n/routing';
+import { lastPeriod, periodOn } from './fact-periods';
 import { invoiceTaxFacts } from './invoice-tax-facts';
 import banxicoFixFile from './banxico-fix.json';
 
@@ -674,9 +675,7 @@ type FactValue<K extends FactKey> = (typeof facts)[K]['value'];
 
 /** The last period of a fact the registry knows (its latest published successor). */
 export function latestPeriod(key: FactKey): Fact<unknown> {
-  let entry: Fact<unknown> = facts[key];
-  while (entry.next) entry = entry.next;
-  return entry;
+  return lastPeriod<unknown>(facts[key]) as Fact<unknown>;
 }
 
 /**
@@ -702,8 +701,6 @@ export function expiredFacts(today: string): FactKey[] {
     return until !== null && until < today;
   });
 }
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What the registry can say of a fact on one day (`factInForceOn`). */
 export interface FactInForce<V> {
@@ -733,19 +730,7 @@ export function factInForceOn<K extends FactKey>(
   key: K,
   isoDate: string,
 ): FactInForce<FactValue<K>> {
-  if (!ISO_DAY.test(isoDate) || Number.isNaN(Date.parse(`${isoDate}T00:00:00Z`)))
-    throw new RangeError(`factInForceOn: "${isoDate}" is not an ISO date (YYYY-MM-DD)`);
-  let entry: Fact<unknown> = facts[key];
-  while (entry.next && entry.next.validFrom <= isoDate) entry = entry.next;
-  const last = latestPeriod(key).validUntil;
-  return {
-    value: entry.value as FactValue<K>,
-    confirmed:
-      entry.validFrom <= isoDate && (entry.validUntil === null || isoDate <= entry.validUntil),
-    validFrom: entry.validFrom,
-    lastConfirmedDay: last,
-    source: entry.source,
-  };
+  return periodOn<unknown>(facts[key], isoDate) as FactInForce<FactValue<K>>;
 }
 
 /**

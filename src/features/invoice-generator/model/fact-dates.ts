@@ -1,4 +1,5 @@
-import { factInForceOn, latestPeriod, type FactKey } from '@/content/facts';
+import { lastPeriod, periodOn, type Periods } from '@/content/fact-periods';
+import { invoiceTaxFacts } from '@/content/invoice-tax-facts';
 import { isRealDate } from './draft';
 
 /**
@@ -15,9 +16,10 @@ export interface FactOnDate {
   lastConfirmedDay: string | null;
 }
 
-export function factConfirmedOn(key: FactKey, date: string): FactOnDate {
-  if (!isRealDate(date))
-    return { confirmed: false, lastConfirmedDay: latestPeriod(key).validUntil };
-  const { confirmed, lastConfirmedDay } = factInForceOn(key, date);
+export function factConfirmedOn(key: keyof typeof invoiceTaxFacts, date: string): FactOnDate {
+  // The invoice taxes' own module, not the registry: the browser code stays small.
+  const fact: Periods<unknown> = invoiceTaxFacts[key];
+  if (!isRealDate(date)) return { confirmed: false, lastConfirmedDay: lastPeriod(fact).validUntil };
+  const { confirmed, lastConfirmedDay } = periodOn(fact, date);
   return { confirmed, lastConfirmedDay };
 }
