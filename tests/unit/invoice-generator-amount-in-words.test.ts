@@ -164,3 +164,38 @@ describe('the amount in words (importe con letra)', () => {
       expect(() => amountInWords(bad, 'MXN', 'es')).toThrow(RangeError);
   });
 });
+
+describe('on the document', () => {
+  it('a Mexican document says its total in words, in each of its languages; a US one does not', async () => {
+    const { buildDocument } = await import('@/features/invoice-generator/document/content');
+    const { evaluate } = await import('@/features/invoice-generator/model/evaluate');
+    const { emptyDraft } = await import('@/features/invoice-generator/model/draft');
+    const { documentWords } = await import('../support/invoice-documents');
+    const words = { en: await documentWords('en-US'), es: await documentWords('es-MX') };
+    const draft = {
+      ...emptyDraft('2026-11-20', 'COB-2026-0001'),
+      senderCountry: 'mx' as const,
+      currency: 'MXN' as const,
+      documentLanguage: 'both' as const,
+      iva: 'general' as const,
+      withholding: 'none' as const,
+      lines: [{ id: 'a', description: 'Diseño', quantity: '1', unitPrice: '21551.72' }],
+    };
+    const evaluated = evaluate(draft);
+    expect(evaluated.totals.total).toBe(2_500_000); // 21,551.72 + 16 % IVA 3,448.28
+    const block = buildDocument(draft, evaluated, words).blocks.find((b) =>
+      b.lines.some((l) => String(l).includes('/100')),
+    );
+    expect(block?.heading).toBe('Amount in words / Importe con letra');
+    expect(block?.lines).toEqual([
+      'TWENTY-FIVE THOUSAND PESOS 00/100 M.N.',
+      'VEINTICINCO MIL PESOS 00/100 M.N.',
+    ]);
+    const us = { ...draft, senderCountry: 'us' as const, currency: 'USD' as const };
+    expect(
+      buildDocument(us, evaluate(us), words).blocks.some((b) =>
+        b.lines.some((l) => String(l).includes('/100')),
+      ),
+    ).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import { toUnicode } from 'punycode.js';
+import { amountInWords } from '../model/amount-in-words';
 import {
   clientCountryOf,
   isRealDate,
@@ -291,6 +292,19 @@ export function buildDocument(
   } else totalRows.push({ label: label(own.total), value: money(totals.total), strong: true });
 
   const blocks: Block[] = [];
+  // A Mexican document says its total (a receipt, the amount paid) in words, in each of its
+  // languages, as Mexican invoices do ("importe con letra").
+  if (mexican)
+    blocks.push({
+      heading: label('amountInWords'),
+      lines: languages.map((l) =>
+        amountInWords(
+          kind === 'receipt' && receipt ? receipt.paid : totals.total,
+          draft.currency,
+          l,
+        ),
+      ),
+    });
   if (draft.notes.trim()) blocks.push({ heading: label('notes'), lines: lines(draft.notes) });
   if (draft.termsNote?.trim())
     blocks.push({ heading: label('termsNote'), lines: lines(draft.termsNote) });

@@ -11,6 +11,7 @@ export const documentLabels = [
   'taxIdOther',
   'taxIdMx',
   'notCfdi',
+  'amountInWords',
   'regime',
   'description',
   'quantity',
