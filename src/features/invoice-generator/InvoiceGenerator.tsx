@@ -7,6 +7,7 @@ import type { DocumentLanguage, DocumentWords } from './document/content';
 import { documentWords } from './document/messages';
 import { errorKeys, uiKeys, type ErrorText, type UiText } from './client-messages';
 import { InvoiceGeneratorClient } from './InvoiceGeneratorClient';
+import { storeKeys, type StoreText } from './store/store-messages';
 
 /**
  * The generator: its messages (the page's language) and the document's words (both languages,
@@ -17,6 +18,7 @@ export async function InvoiceGenerator({ locale }: { locale: Locale }) {
   const ui = await getTranslations({ locale, namespace: 'invoice-generator.ui' });
   const errors = await getTranslations({ locale, namespace: 'invoice-generator.errors' });
   const cfdi = await getTranslations({ locale, namespace: 'invoice-generator.cfdi' });
+  const kept = await getTranslations({ locale, namespace: 'invoice-generator.store' });
   const common = await getTranslations({ locale, namespace: 'common' });
   const values = await factValues(locale);
   const words = Object.fromEntries(
@@ -28,6 +30,7 @@ export async function InvoiceGenerator({ locale }: { locale: Locale }) {
       errors={Object.fromEntries(errorKeys.map((k) => [k, errors.raw(k) as string])) as ErrorText}
       words={words}
       tag={localeTags[locale]}
+      storeText={Object.fromEntries(storeKeys.map((k) => [k, kept.raw(k) as string])) as StoreText}
       cfdi={
         <>
           <p className="font-semibold">{cfdi('title')}</p>

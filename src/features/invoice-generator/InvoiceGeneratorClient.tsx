@@ -9,9 +9,11 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { Field, FormNotice } from '@/components/forms/fields';
+import { Field } from '@/components/forms/fields';
 import type { ErrorText, UiText } from './client-messages';
-import { exportPreset, kindOf, presets, type PresetId } from './model/draft';
+import { exportPreset, kindOf, presets, stillFlagged, type PresetId } from './model/draft';
+import type { StoreText } from './store/store-messages';
+import { KeptNotice, SaveStatus } from './form/StoreStatus';
 import {
   NumberSection,
   PartiesSections,
@@ -56,13 +58,15 @@ interface Props {
   tag: string;
   /** "This is not a CFDI" and the site's CFDI statement in the page's language, with its link. */
   cfdi: ReactNode;
+  /** What is kept in this browser: saved, not saved, where, deleted (store/store-messages.ts). */
+  storeText: StoreText;
 }
 
 /** What the browser can do does not change while the page is open. */
 const noChanges = () => () => {};
 
 /** The free invoice generator: form, live preview, drafts in this browser, PDF on demand. */
-export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) {
+export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi, storeText }: Props) {
   const pageLanguage = tag.startsWith('es') ? 'es' : 'en';
   const store = useDraftStore(pageLanguage);
   const { draft, update } = store;
@@ -70,7 +74,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
   // IVA set to an export of services, waiting for its conditions to be confirmed
   // (./TaxesSection.tsx); another document opened, started or imported forgets it.
   const [exportChosen, setExportChosen] = useState(false);
-  const pdf = usePdfDownload(store, ui, errors, words, setStatus);
+  const pdf = usePdfDownload(store, ui, errors, words, setStatus, storeText.chunkFailed);
   const { onPdf, busy, pdfError, confirmEmpty } = pdf;
   /** Whether the browser can share files: known only in the browser, after hydration. */
   const shareable = useSyncExternalStore(noChanges, canShareFiles, () => false);
@@ -105,6 +109,12 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
   const receipt = useMemo(() => receiptFigures(draft, evaluated), [draft, evaluated]);
   const checks = useMemo(() => taxIdErrors(draft), [draft]);
   const fieldError = (id: string) => {
+    // A stored document's field that did not pass the check, while it still does not.
+    const flag = store.flags.find((f) => f.field === id && stillFlagged(draft, f));
+    if (flag)
+      return flag.problem === 'tooLong'
+        ? fill(storeText.fieldTooLong, { max: flag.max ?? 0 })
+        : storeText.fieldReset;
     const e = evaluated.errors[id] ?? checks[id] ?? receipt?.errors[id];
     return e ? errors[e] : undefined;
   };
@@ -122,7 +132,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
   };
 
   // A file imported or restored shows another document (its status is announced then).
-  const files = useFileActions(store, ui, errors, tag, (imported) => {
+  const files = useFileActions(store, ui, errors, storeText, tag, (imported) => {
     setExportChosen(false);
     setStatus(imported);
   });
@@ -130,18 +140,13 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
   /** Runs a draft-store action, then announces it and moves focus if told. */
   /** A toolbar or saved-list action that shows another document (new, open, duplicate, delete). */
   const run = (action: () => unknown, announce = '', focus?: string) =>
-    void Promise.resolve(action()).then(() => {
+    void Promise.resolve(action()).then((done) => {
+      // Refused (the open document could not be saved first): it stays, and says why.
+      if (done === false) return;
       setExportChosen(false);
       if (focus) focusLater(focus);
       setStatus(announce);
     });
-
-  const storageProblem =
-    store.problem === 'full'
-      ? errors.storageFull
-      : store.problem === 'unavailable'
-        ? errors.storageUnavailable
-        : null;
 
   // An action clicked before the page was interactive (see form/early-clicks.ts), done once.
   const earlyDone = useRef(false);
@@ -333,16 +338,25 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
                   />
                 )}
               </Field>
-              {storageProblem ? (
-                <FormNotice kind="error">{storageProblem}</FormNotice>
-              ) : (
-                store.dirty && <p className="text-sm text-muted">{ui.savedStatus}</p>
-              )}
+              <SaveStatus
+                store={store}
+                ui={ui}
+                errors={errors}
+                text={storeText}
+                onExport={files.onExport}
+                announce={setStatus}
+              />
               <p role="status" aria-live="polite" className="sr-only">
                 {status}
               </p>
             </section>
 
+            <KeptNotice
+              store={store}
+              text={storeText}
+              untitled={ui.untitled}
+              announce={setStatus}
+            />
             <SavedDrafts
               ui={ui}
               tag={tag}
@@ -357,7 +371,7 @@ export function InvoiceGeneratorClient({ ui, errors, words, tag, cfdi }: Props) 
               currentId={draft.id}
               onOpen={(id) => run(() => store.open(id))}
               onDuplicate={(id) => run(() => store.duplicate(id), ui.duplicated)}
-              onDelete={(id) => run(() => store.remove(id), ui.deleted, 'saved-title')}
+              onDelete={(id) => run(() => store.remove(id), '', 'undo-delete')}
               onDownloadUnreadable={files.onDownloadUnreadable}
             />
           </div>

@@ -1,7 +1,14 @@
 'use client';
 
 import type { UiText } from '../client-messages';
-import { ACCENTS, accentIds, layoutIds, type AccentId, type LayoutId, type Look } from '../model/look';
+import {
+  ACCENTS,
+  accentIds,
+  layoutIds,
+  type AccentId,
+  type LayoutId,
+  type Look,
+} from '../model/look';
 
 const LAYOUT_LABELS = {
   classic: 'layoutClassic',

@@ -14,6 +14,7 @@ import {
   MAX_LOGO_BYTES,
   emptyCharge,
   emptyDraft,
+  valueAt,
   limits,
   TEXT,
   type Flag,
@@ -30,101 +31,105 @@ import { accentIds, layoutIds } from './look';
  */
 /** The rules, with each text's limit (`strict`) or without (a stored draft's loose read). */
 function rules(strict: boolean) {
-const text = (max: number = TEXT) => (strict ? z.string().check(z.maxLength(max)) : z.string());
-const date = z.string().check(z.refine((v) => v === '' || isRealDate(v)));
+  const text = (max: number = TEXT) => (strict ? z.string().check(z.maxLength(max)) : z.string());
+  const date = z.string().check(z.refine((v) => v === '' || isRealDate(v)));
 
-const party = z.object({
-  name: text(),
-  address: text(LONG_TEXT),
-  taxId: text(),
-  email: z.optional(text()),
-  phone: z.optional(text(limits.phone)),
-});
+  const party = z.object({
+    name: text(),
+    address: text(LONG_TEXT),
+    taxId: text(),
+    email: z.optional(text()),
+    phone: z.optional(text(limits.phone)),
+  });
 
-const logo = z.string().check(
-  z.maxLength(Math.ceil((MAX_LOGO_BYTES * 4) / 3) + 40),
-  z.refine((v) => /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/.test(v)),
-);
+  const logo = z.string().check(
+    z.maxLength(Math.ceil((MAX_LOGO_BYTES * 4) / 3) + 40),
+    z.refine((v) => /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/.test(v)),
+  );
 
-const look = z.object({ layout: z.enum(layoutIds), accent: z.enum(accentIds) });
+  const look = z.object({ layout: z.enum(layoutIds), accent: z.enum(accentIds) });
 
-const lineSchema = z.object({
-  id: text(limits.id),
-  description: text(LONG_TEXT),
-  quantity: text(limits.figure),
-  unitPrice: text(limits.figure),
-  exempt: z.optional(z.boolean()),
-  cfdi: z.optional(z.object({ productKey: text(limits.code), unitKey: text(limits.code), taxObject: text(4) })),
-});
+  const lineSchema = z.object({
+    id: text(limits.id),
+    description: text(LONG_TEXT),
+    quantity: text(limits.figure),
+    unitPrice: text(limits.figure),
+    exempt: z.optional(z.boolean()),
+    cfdi: z.optional(
+      z.object({ productKey: text(limits.code), unitKey: text(limits.code), taxObject: text(4) }),
+    ),
+  });
 
-const cfdiSchema = z.object({
-  use: text(4),
-  paymentForm: text(4),
-  paymentMethod: text(4),
-  issuerPostalCode: text(limits.code),
-  recipientPostalCode: text(limits.code),
-  recipientRegime: text(4),
-  exportKey: text(4),
-});
+  const cfdiSchema = z.object({
+    use: text(4),
+    paymentForm: text(4),
+    paymentMethod: text(4),
+    issuerPostalCode: text(limits.code),
+    recipientPostalCode: text(limits.code),
+    recipientRegime: text(4),
+    exportKey: text(4),
+  });
 
-const chargeSchema = z.object({
-  id: text(limits.id),
-  description: text(),
-  amount: text(limits.figure),
-  exempt: z.optional(z.boolean()),
-});
+  const chargeSchema = z.object({
+    id: text(limits.id),
+    description: text(),
+    amount: text(limits.figure),
+    exempt: z.optional(z.boolean()),
+  });
 
-const draftSchema = z.object({
-  id: text(limits.id),
-  updatedAt: text(limits.figure),
-  documentLanguage: z.enum(['en', 'es', 'both']),
-  paper: z.enum(['letter', 'a4']),
-  currency: z.enum(['USD', 'MXN']),
-  senderCountry: z.enum(['us', 'mx']),
-  number: text(limits.number),
-  issueDate: date,
-  terms: z.enum(['receipt', 'net15', 'net30', 'net60', 'date']),
-  dueDate: date,
-  from: z.extend(party, { regime: text() }),
-  billTo: party,
-  lines: strict ? z.array(lineSchema).check(z.maxLength(MAX_LINES)) : z.array(lineSchema),
-  charges: z.optional(strict ? z.array(chargeSchema).check(z.maxLength(MAX_CHARGES)) : z.array(chargeSchema)),
-  discountKind: z.enum(['amount', 'percent']),
-  discount: text(limits.figure),
-  salesTax: text(limits.figure),
-  iva: z.enum(['general', 'border', 'export']),
-  withholding: z.enum(['none', 'honorarios', 'resico']),
-  notes: text(LONG_TEXT),
-  payment: z.object({ bank: text(), clabe: text(), link: text(limits.link) }),
-  clientCountry: z.optional(z.enum(['mx', 'us', 'other'])),
-  notCfdiLine: z.optional(z.boolean()),
-  logo: z.optional(logo),
-  kind: z.optional(z.enum(documentKinds)),
-  validUntil: z.optional(date),
-  paid: z.optional(
-    z.object({
-      amount: text(limits.figure),
-      date,
-      method: z.enum(paymentMethods),
-      invoiceNumber: text(limits.number),
-    }),
-  ),
-  status: z.optional(z.enum(documentStatuses)),
-  poNumber: z.optional(text(limits.number)),
-  termsNote: z.optional(text(LONG_TEXT)),
-  look: z.optional(look),
-  cfdi: z.optional(cfdiSchema),
-});
+  const draftSchema = z.object({
+    id: text(limits.id),
+    updatedAt: text(limits.figure),
+    documentLanguage: z.enum(['en', 'es', 'both']),
+    paper: z.enum(['letter', 'a4']),
+    currency: z.enum(['USD', 'MXN']),
+    senderCountry: z.enum(['us', 'mx']),
+    number: text(limits.number),
+    issueDate: date,
+    terms: z.enum(['receipt', 'net15', 'net30', 'net60', 'date']),
+    dueDate: date,
+    from: z.extend(party, { regime: text() }),
+    billTo: party,
+    lines: strict ? z.array(lineSchema).check(z.maxLength(MAX_LINES)) : z.array(lineSchema),
+    charges: z.optional(
+      strict ? z.array(chargeSchema).check(z.maxLength(MAX_CHARGES)) : z.array(chargeSchema),
+    ),
+    discountKind: z.enum(['amount', 'percent']),
+    discount: text(limits.figure),
+    salesTax: text(limits.figure),
+    iva: z.enum(['general', 'border', 'export']),
+    withholding: z.enum(['none', 'honorarios', 'resico']),
+    notes: text(LONG_TEXT),
+    payment: z.object({ bank: text(), clabe: text(), link: text(limits.link) }),
+    clientCountry: z.optional(z.enum(['mx', 'us', 'other'])),
+    notCfdiLine: z.optional(z.boolean()),
+    logo: z.optional(logo),
+    kind: z.optional(z.enum(documentKinds)),
+    validUntil: z.optional(date),
+    paid: z.optional(
+      z.object({
+        amount: text(limits.figure),
+        date,
+        method: z.enum(paymentMethods),
+        invoiceNumber: text(limits.number),
+      }),
+    ),
+    status: z.optional(z.enum(documentStatuses)),
+    poNumber: z.optional(text(limits.number)),
+    termsNote: z.optional(text(LONG_TEXT)),
+    look: z.optional(look),
+    cfdi: z.optional(cfdiSchema),
+  });
 
-/** The visitor's details kept in this browser (model/draft.ts `Profile`). */
-const profileSchema = z.object({
-  senderCountry: z.enum(['us', 'mx']),
-  from: z.extend(party, { regime: text() }),
-  payment: z.object({ bank: text(), clabe: text(), link: text(limits.link) }),
-  logo: z.optional(logo),
-  look: z.optional(look),
-});
-return { draftSchema, profileSchema };
+  /** The visitor's details kept in this browser (model/draft.ts `Profile`). */
+  const profileSchema = z.object({
+    senderCountry: z.enum(['us', 'mx']),
+    from: z.extend(party, { regime: text() }),
+    payment: z.object({ bank: text(), clabe: text(), link: text(limits.link) }),
+    logo: z.optional(logo),
+    look: z.optional(look),
+  });
+  return { draftSchema, profileSchema };
 }
 
 export const { draftSchema, profileSchema } = rules(true);
@@ -215,7 +220,10 @@ function setAt(target: Record<string, unknown>, path: (string | number)[], value
 /** A blank document's value for the field at `path` (the first line or charge for any index). */
 function blankAt(path: (string | number)[]): unknown {
   const blank = { ...emptyDraft('', '', 'en'), charges: [emptyCharge()] };
-  return valueAt(blank, path.map((k) => (typeof k === 'number' ? 0 : k)));
+  return valueAt(
+    blank,
+    path.map((k) => (typeof k === 'number' ? 0 : k)),
+  );
 }
 
 export interface StoredRead {
@@ -267,7 +275,11 @@ export function readStoredDraft(value: unknown): StoredRead | null {
       if (path.length === 0 || path[0] === 'id') return null;
       const blank = blankAt(path);
       // A part with no blank value (an extra key's own fields): the field is dropped.
-      setAt(candidate, blank === undefined ? path.slice(0, 1) : path, blank === undefined ? blankAt(path.slice(0, 1)) : blank);
+      setAt(
+        candidate,
+        blank === undefined ? path.slice(0, 1) : path,
+        blank === undefined ? blankAt(path.slice(0, 1)) : blank,
+      );
       reset.push(path);
     }
   }

@@ -320,7 +320,11 @@ export function limitOf(id: string): number | undefined {
     return limits.figure;
   if (/^(number|poNumber|paid-invoiceNumber|(from|billTo)-phone)$/.test(id)) return limits.number;
   if (id === 'payment-link') return limits.link;
-  if (/^((from|billTo)-(name|taxId|email|regime)|payment-(bank|clabe)|charge-.+-description)$/.test(id))
+  if (
+    /^((from|billTo)-(name|taxId|email|regime)|payment-(bank|clabe)|charge-.+-description)$/.test(
+      id,
+    )
+  )
     return TEXT;
   return undefined;
 }
@@ -351,6 +355,7 @@ export function valueAt(value: unknown, path: readonly (string | number)[]): unk
 /** Whether a flag still holds for the draft as it is now (a text shortened clears it). */
 export function stillFlagged(draft: Draft, flag: Flag): boolean {
   const value = valueAt(draft, flag.path);
-  if (flag.problem === 'tooLong') return typeof value === 'string' && value.length > (flag.max ?? 0);
+  if (flag.problem === 'tooLong')
+    return typeof value === 'string' && value.length > (flag.max ?? 0);
   return value === '' || value === undefined;
 }

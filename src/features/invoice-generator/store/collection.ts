@@ -16,7 +16,7 @@ import type { Profile } from '../model/draft';
  */
 
 /** The draft's lines and charges with new ids (a file may repeat ids; React keys must not). */
-function freshRows(draft: Draft): Draft {
+export function freshRows(draft: Draft): Draft {
   return {
     ...draft,
     lines: draft.lines.map((l) => ({ ...l, id: newId() })),

@@ -1,4 +1,10 @@
-import { documentKinds, emptyDraft, type DocumentKind, type Draft, type Profile } from '../model/draft';
+import {
+  documentKinds,
+  emptyDraft,
+  type DocumentKind,
+  type Draft,
+  type Profile,
+} from '../model/draft';
 import {
   currentDraft,
   downloadedNumbers,

@@ -170,3 +170,73 @@ export function saveProfile(storage: Storage, profile: Profile): WriteResult {
 export function forgetProfile(storage: Storage): void {
   storage.removeItem(PROFILE_KEY);
 }
+
+/** Every draft entry as stored (its text), read without the draft format's check. */
+export function rawDrafts(storage: Storage): { id: string; raw: string }[] {
+  const found: { id: string; raw: string }[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith(DRAFT_KEY))
+      found.push({ id: key.slice(DRAFT_KEY.length), raw: storage.getItem(key) ?? '' });
+  }
+  return found;
+}
+
+/** The stored profile's text, or null. */
+export const rawProfile = (storage: Storage) => storage.getItem(PROFILE_KEY);
+
+/** The draft marked as the one to show on the next visit. */
+export const currentId = (storage: Storage) => storage.getItem(CURRENT_KEY);
+
+/**
+ * Set once this browser's documents are kept in IndexedDB (store/database.ts): a returning
+ * visitor's form then waits for them, a first visit does not. A marker, holding nothing typed.
+ */
+export const MOVED_KEY = `${PREFIX}.indexeddb`;
+
+/**
+ * The open document's last edits, written synchronously when the page is left (`pagehide`), since
+ * an IndexedDB write begun then may not finish; read and written into the database on the next
+ * start (store/useDraftStore.ts), then removed.
+ */
+export const UNSAVED_KEY = `${PREFIX}.unsaved`;
+
+/** Whether documents may be kept in IndexedDB or still in localStorage (a page start waits). */
+export function mayHoldDocuments(storage: Storage | null): boolean {
+  if (!storage) return false;
+  try {
+    return (
+      storage.getItem(MOVED_KEY) !== null ||
+      storage.getItem(UNSAVED_KEY) !== null ||
+      hasDrafts(storage) ||
+      hasProfile(storage)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Every key of the generator's former format (documents, profile, numbers), to move. */
+export function formerKeys(storage: Storage): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith(`${PREFIX}.`) && key !== MOVED_KEY && key !== UNSAVED_KEY) keys.push(key);
+  }
+  return keys;
+}
+
+/** A Storage kept in this tab's memory only: where the browser lets the page keep nothing. */
+export function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (i) => [...items.keys()][i] ?? null,
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, String(v)),
+    removeItem: (k) => void items.delete(k),
+    clear: () => items.clear(),
+  };
+}

@@ -7,14 +7,19 @@ import type { UnreadableDraft } from './storage';
 import { download } from './document-files';
 import { today } from './restore';
 import type { DraftStore } from './useDraftStore';
+import type { StoreText } from './store-messages';
 
 /**
  * A message with an ICU plural (`{count, plural, one {…} other {…}}`) for `count`, formatted by
  * use-intl (the formatter next-intl uses on the server), loaded only when a file is restored.
  */
-async function plural(tag: string, message: string, count: number): Promise<string> {
+async function plural(
+  tag: string,
+  message: string,
+  values: Record<string, number>,
+): Promise<string> {
   const { createTranslator } = await import('use-intl/core');
-  return createTranslator({ locale: tag, messages: { message } })('message', { count });
+  return createTranslator({ locale: tag, messages: { message } })('message', values);
 }
 
 /**
@@ -25,6 +30,7 @@ export function useFileActions(
   store: DraftStore,
   ui: UiText,
   errors: ErrorText,
+  text: StoreText,
   /** The page's language (BCP 47), for the plural of "documents". */
   tag: string,
   setStatus: (status: string) => void,
@@ -35,7 +41,6 @@ export function useFileActions(
     const file = input.files?.[0];
     if (!file) return;
     input.value = '';
-    store.flush();
     const { parseDraftFile } = await import('../model/draft-schema');
     const result = parseDraftFile(await file.text());
     if (!result.ok) {
@@ -50,11 +55,16 @@ export function useFileActions(
     }
     setImportError(null);
     if ('backup' in result) {
-      const count = await store.restore(result.backup);
-      return setStatus(await plural(tag, ui.restored, count));
+      // Refused when the open document could not be saved first (the page says why).
+      const done = await store.restore(result.backup);
+      if (!done) return;
+      return setStatus(
+        done.failed > 0
+          ? await plural(tag, text.restoredPartly, { written: done.written, failed: done.failed })
+          : await plural(tag, ui.restored, { count: done.written }),
+      );
     }
-    store.importDraft(result.draft);
-    setStatus(ui.imported);
+    if (await store.importDraft(result.draft)) setStatus(ui.imported);
   };
   const onExportAll = async () => {
     const file = backupFile(await store.backup());
@@ -62,8 +72,10 @@ export function useFileActions(
   };
 
   const fileStem = (d: Draft) => d.number.replace(/[^\p{L}\p{N}-]+/gu, '-') || 'invoice';
+  /** The open document as typed, saved or not (the way out when it cannot be saved). */
   const onExport = () => {
-    const saved = store.flush();
+    void store.flush();
+    const saved = store.currentDraft();
     download(
       `${fileStem(saved)}.json`,
       new Blob([exportFile(saved)], { type: 'application/json' }),
