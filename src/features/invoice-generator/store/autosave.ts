@@ -10,8 +10,13 @@ export class Autosave {
 
   constructor(
     private readonly delay: number,
-    private readonly save: () => Promise<boolean>,
+    private save: () => Promise<boolean> = async () => true,
   ) {}
+
+  /** The write to make (the draft store's, once it is mounted). */
+  use(save: () => Promise<boolean>): void {
+    this.save = save;
+  }
 
   /** A change: the write is due `delay` ms from now (a change before then moves it). */
   schedule(): void {

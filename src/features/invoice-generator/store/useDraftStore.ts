@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import {
   emptyDraft,
   kindOf,
@@ -221,8 +221,8 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     return !pending.current;
   }, [connect, listed, setProblem]);
 
-  // `write` reads refs only, so it is made once, and so is the timing around it.
-  const autosave = useMemo(() => new Autosave(SAVE_DELAY_MS, write), [write]);
+  const [autosave] = useState(() => new Autosave(SAVE_DELAY_MS));
+  useEffect(() => autosave.use(write), [autosave, write]);
   /** Writes the current draft now if it has unsaved changes; true when it is saved. */
   const flush = useCallback(() => autosave.flush(), [autosave]);
 
