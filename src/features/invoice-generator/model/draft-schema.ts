@@ -226,6 +226,9 @@ function blankAt(path: (string | number)[]): unknown {
   );
 }
 
+/** How many fields a stored document may have unreadable and still open (flagged). */
+const MAX_RESET = 3;
+
 export interface StoredRead {
   draft: Draft;
   /** The fields that did not pass the check; empty when the document reads as it is. */
@@ -234,8 +237,9 @@ export interface StoredRead {
 
 /**
  * A stored document, read field by field: a text over its limit is kept and flagged, a field
- * that cannot be read is put back to its blank value and flagged. Null only when the entry is
- * not a document at all (not an object, or no id): the page lists it as unreadable.
+ * that cannot be read is put back to its blank value and flagged. Null when the entry is not a
+ * document (not an object, no id) or more than MAX_RESET fields cannot be read (another format):
+ * the page lists it as unreadable, and keeps it as it is.
  */
 export function readStoredDraft(value: unknown): StoredRead | null {
   const strict = draftSchema.safeParse(value);
@@ -282,6 +286,8 @@ export function readStoredDraft(value: unknown): StoredRead | null {
       );
       reset.push(path);
     }
+    // More than a few fields unreadable: not a damaged field but another format; kept as it is.
+    if (reset.length > MAX_RESET) return null;
   }
   return null;
 }
