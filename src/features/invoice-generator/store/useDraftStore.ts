@@ -137,15 +137,22 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     if (!changed) setSavedOk(false);
   }, []);
 
-  /** The saved list with one document written (or removed), without reading them all again. */
-  const listed = useCallback((d: Draft | null, removedId?: string) => {
-    setSaved((list) => {
-      const others = list.filter((s) => s.id !== (d?.id ?? removedId));
-      const next = d ? [d, ...others].sort(byRecent) : others;
-      numbers.current.saved = numbersById(next);
-      return next;
-    });
+  /** The saved list, kept in step with the numbers it holds (read at once by `nextNumber`). */
+  const savedRef = useRef<Draft[]>([]);
+  const setList = useCallback((list: Draft[]) => {
+    savedRef.current = list;
+    numbers.current.saved = numbersById(list);
+    setSaved(list);
   }, []);
+
+  /** The saved list with one document written (or removed), without reading them all again. */
+  const listed = useCallback(
+    (d: Draft | null, removedId?: string) => {
+      const others = savedRef.current.filter((s) => s.id !== (d?.id ?? removedId));
+      setList(d ? [d, ...others].sort(byRecent) : others);
+    },
+    [setList],
+  );
 
   /**
    * The storage code (store/database.ts with idb) and the draft format's rules, loaded after the
@@ -297,11 +304,12 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
       const all = await readAll(c);
       if (!live) return;
       profileRef.current = all.profile;
-      numbers.current.saved = numbersById(all.drafts);
       const snapshotNumbers = await c.backend.read();
       numbers.current.downloaded = snapshotNumbers.downloaded;
+      savedRef.current = all.drafts;
+      numbers.current.saved = numbersById(all.drafts);
       startTransition(() => {
-        setSaved(all.drafts);
+        setList(all.drafts);
         setUnreadable(all.unreadable);
         setLast(snapshotNumbers.last);
         setProfile(all.profile);
@@ -567,8 +575,7 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
       } else setProblem(result.reason);
     }
     const all = await readAll(c);
-    numbers.current.saved = numbersById(all.drafts);
-    setSaved(all.drafts);
+    setList(all.drafts);
     setUnreadable(all.unreadable);
     const reopened = all.drafts.find((d) => d.id === current.current.id);
     if (reopened && !pending.current) show(reopened, false);
@@ -597,17 +604,11 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     c.channel?.postMessage({ id, version: 0 });
     versions.current.delete(id);
     setUnreadable((list) => list.filter((u) => u.id !== id));
-    let next: Draft | null = null;
-    setSaved((list) => {
-      const others = list.filter((s) => s.id !== id);
-      numbers.current.saved = numbersById(others);
-      next = others[0] ?? null;
-      return others;
-    });
+    listed(null, id);
     if (before) setDeleted({ draft: before, wasCurrent });
     if (wasCurrent) {
-      const remaining = [...numbers.current.saved.keys()];
-      const opened = next ?? (remaining[0] ? await readStored(c, remaining[0]) : null);
+      const next = savedRef.current[0];
+      const opened = next ? await readStored(c, next.id) : null;
       show(opened ?? fresh(), false);
     }
     return true;
@@ -681,7 +682,7 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
 
   /** Resolves once this browser's drafts have been read (at once if they have). */
   const whenReady = () =>
-    ready.current
+    ready.current || problemRef.current === 'chunk'
       ? Promise.resolve()
       : new Promise<void>((resolve) => readyWaiters.current.push(resolve));
 
