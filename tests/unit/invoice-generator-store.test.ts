@@ -4,9 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import returning from '../e2e/fixtures/invoice-generator-returning-visitor.json';
 import { emptyDraft, limitOf, limits, type Draft } from '@/features/invoice-generator/model/draft';
 import { readProfile, readStoredDraft } from '@/features/invoice-generator/model/draft-schema';
-import { DATABASE, openBackend, type Backend } from '@/features/invoice-generator/store/database';
+import {
+  DATABASE,
+  openBackend,
+  readSnapshot,
+  type Backend,
+} from '@/features/invoice-generator/store/database';
 import { Autosave } from '@/features/invoice-generator/store/autosave';
-import { readSnapshot } from '@/features/invoice-generator/store/useDraftStore';
 import * as schema from '@/features/invoice-generator/model/draft-schema';
 import { MOVED_KEY, memoryStorage } from '@/features/invoice-generator/store/storage';
 

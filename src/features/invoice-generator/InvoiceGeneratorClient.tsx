@@ -13,7 +13,7 @@ import { Field } from '@/components/forms/fields';
 import type { ErrorText, UiText } from './client-messages';
 import { exportPreset, kindOf, presets, stillFlagged, type PresetId } from './model/draft';
 import type { StoreText } from './store/store-messages';
-import { KeptNotice, SaveStatus } from './form/StoreStatus';
+import { SaveStatus } from './form/StoreStatus';
 import {
   NumberSection,
   PartiesSections,
@@ -39,6 +39,7 @@ import { useDraftStore } from './store/useDraftStore';
 import {
   Charges,
   ClientPicker,
+  KeptNotice,
   LivePreview,
   LogoSection,
   preloadParts,

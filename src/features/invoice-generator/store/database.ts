@@ -1,5 +1,11 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { documentKinds, type DocumentKind, type Draft, type Profile } from '../model/draft';
+import {
+  documentKinds,
+  type DocumentKind,
+  type Draft,
+  type Flag,
+  type Profile,
+} from '../model/draft';
 import {
   currentId,
   deleteDraft,
@@ -15,6 +21,7 @@ import {
   rememberNumber,
   saveDraft,
   saveProfile,
+  type UnreadableDraft,
   type WriteResult,
 } from './storage';
 
@@ -471,3 +478,30 @@ export async function openBackend(storage: Storage | null): Promise<Opened> {
 /** The fallback alone (tests, and a store told IndexedDB is out of reach). */
 export const localBackend = (storage: Storage | null): Backend =>
   storage ? new LocalBackend(storage, 'localStorage') : new LocalBackend(memoryStorage(), 'memory');
+
+const byRecent = (a: Draft, b: Draft) => b.updatedAt.localeCompare(a.updatedAt);
+
+/**
+ * What a snapshot holds, read with the draft format's rules (a bad field flagged, not refused);
+ * here, not in the hook, so it loads on demand with the rest of the storage code.
+ */
+export function readSnapshot(snapshot: Snapshot, schema: typeof import('../model/draft-schema')) {
+  const drafts: Draft[] = [];
+  const unreadable: UnreadableDraft[] = [];
+  const flags = new Map<string, Flag[]>();
+  const versions = new Map<string, number>();
+  for (const d of snapshot.documents) {
+    const read = d.raw === undefined ? schema.readStoredDraft(d.value) : null;
+    if (!read) {
+      unreadable.push({ id: d.id, raw: d.raw ?? JSON.stringify(d.value) });
+      continue;
+    }
+    drafts.push(read.draft);
+    versions.set(d.id, d.version);
+    if (read.flagged.length) flags.set(d.id, read.flagged);
+  }
+  drafts.sort(byRecent);
+  unreadable.sort((a, b) => a.id.localeCompare(b.id));
+  const profile = snapshot.profile === null ? null : schema.readProfile(snapshot.profile);
+  return { drafts, unreadable, flags, versions, profile };
+}

@@ -22,7 +22,7 @@ import {
 import { followUp, freshRows, withFreshIds } from './collection';
 import { nextFreeNumber } from '../model/numbering';
 import { noNumbers, placeholder, today, usedNumbers, type LastNumbers } from './restore';
-import type { Backend, Snapshot, StoredDocument } from './database';
+import type { Backend, StoredDocument } from './database';
 import { Autosave } from './autosave';
 
 /**
@@ -59,28 +59,6 @@ export interface Deleted {
 /** Each saved document's number, by id. */
 const numbersById = (drafts: Draft[]) => new Map(drafts.map((d) => [d.id, d.number]));
 const byRecent = (a: Draft, b: Draft) => b.updatedAt.localeCompare(a.updatedAt);
-
-/** What a snapshot holds, read with the draft format's rules (a bad field flagged, not refused). */
-export function readSnapshot(snapshot: Snapshot, schema: Modules['schema']) {
-  const drafts: Draft[] = [];
-  const unreadable: UnreadableDraft[] = [];
-  const flags = new Map<string, Flag[]>();
-  const versions = new Map<string, number>();
-  for (const d of snapshot.documents) {
-    const read = d.raw === undefined ? schema.readStoredDraft(d.value) : null;
-    if (!read) {
-      unreadable.push({ id: d.id, raw: d.raw ?? JSON.stringify(d.value) });
-      continue;
-    }
-    drafts.push(read.draft);
-    versions.set(d.id, d.version);
-    if (read.flagged.length) flags.set(d.id, read.flagged);
-  }
-  drafts.sort(byRecent);
-  unreadable.sort((a, b) => a.id.localeCompare(b.id));
-  const profile = snapshot.profile === null ? null : schema.readProfile(snapshot.profile);
-  return { drafts, unreadable, flags, versions, profile };
-}
 
 export function useDraftStore(pageLanguage: 'en' | 'es') {
   const [draft, setDraftState] = useState<Draft>(() => placeholder(pageLanguage));
@@ -235,7 +213,7 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
 
   /** Reads everything kept, with the rules; the open document restored unless `keepOpen`. */
   const readAll = useCallback(async (c: Connection) => {
-    const all = readSnapshot(await c.backend.read(), c.schema);
+    const all = c.database.readSnapshot(await c.backend.read(), c.schema);
     versions.current = all.versions;
     flagsById.current = all.flags;
     return all;
@@ -534,8 +512,12 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     const c = await connect();
     if (!c) return { profile: profileRef.current, documents: [current.current] };
     const all = await readAll(c);
-    const documents = all.drafts.filter((d) => d.id !== current.current.id);
-    return { profile: all.profile, documents: [current.current, ...documents].sort(byRecent) };
+    const open = current.current;
+    // The open document as typed, if it is saved or has unsaved edits (an untouched new one is not).
+    if (!pending.current && !all.drafts.some((d) => d.id === open.id))
+      return { profile: all.profile, documents: all.drafts };
+    const others = all.drafts.filter((d) => d.id !== open.id);
+    return { profile: all.profile, documents: [open, ...others].sort(byRecent) };
   };
 
   /**
