@@ -19,7 +19,7 @@ import {
   UNSAVED_KEY,
   type UnreadableDraft,
 } from './storage';
-import { followUp, freshRows, withFreshIds } from './collection';
+import { followUp, withFreshIds } from './collection';
 import { nextFreeNumber } from '../model/numbering';
 import { noNumbers, placeholder, today, usedNumbers, type LastNumbers } from './restore';
 import type { Backend, StoredDocument } from './database';
@@ -279,17 +279,19 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     }
     void connect().then(async (c) => {
       if (!c || !live) return;
-      const all = await readAll(c);
+      const snapshot = await c.backend.read();
+      const all = c.database.readSnapshot(snapshot, c.schema);
       if (!live) return;
+      versions.current = all.versions;
+      flagsById.current = all.flags;
       profileRef.current = all.profile;
-      const snapshotNumbers = await c.backend.read();
-      numbers.current.downloaded = snapshotNumbers.downloaded;
+      numbers.current.downloaded = snapshot.downloaded;
       savedRef.current = all.drafts;
       numbers.current.saved = numbersById(all.drafts);
       startTransition(() => {
         setList(all.drafts);
         setUnreadable(all.unreadable);
-        setLast(snapshotNumbers.last);
+        setLast(snapshot.last);
         setProfile(all.profile);
       });
       c.channel?.addEventListener(
@@ -298,39 +300,13 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
       );
       if (!waits) return;
       // Edits written as the page was left last time (pagehide), not yet in the database.
-      let unsaved: { draft: Draft; version: number } | null = null;
-      try {
-        const text = storage?.getItem(UNSAVED_KEY);
-        const parsed = text ? (JSON.parse(text) as { draft: unknown; version: number }) : null;
-        const read = parsed ? c.schema.readStoredDraft(parsed.draft) : null;
-        if (parsed && read) unsaved = { draft: read.draft, version: parsed.version };
-      } catch {
-        unsaved = null;
-      }
-      const currentId = snapshotNumbers.current;
-      let d =
-        all.drafts.find((x) => x.id === (unsaved?.draft.id ?? currentId)) ?? all.drafts[0] ?? null;
-      let changed = false;
-      if (unsaved) {
-        const stored = versions.current.get(unsaved.draft.id) ?? 0;
-        // Written since by another tab: these edits are kept as a copy, never over it.
-        d = stored === unsaved.version ? unsaved.draft : withFreshIds(unsaved.draft);
-        changed = true;
-      }
-      const used = usedNumbers(
-        numbers.current.saved.values(),
-        snapshotNumbers.downloaded,
-        snapshotNumbers.last,
-      );
-      d ??= emptyDraft(
-        today(),
-        nextFreeNumber(used, snapshotNumbers.last.invoice, new Date().getFullYear(), pageLanguage),
-        pageLanguage,
-        all.profile,
-      );
+      const unsavedText = storage?.getItem(UNSAVED_KEY);
+      const first = c.database.firstDocument(all, snapshot, unsavedText, c.schema, pageLanguage);
+      const d = first.draft;
+      const changed = first.changed;
       const withEarly = applyEarly(d);
       finish(withEarly.d, changed || withEarly.changed);
-      if (unsaved) void autosave.flush();
+      if (first.changed) void autosave.flush();
     });
     return () => {
       live = false;
@@ -529,32 +505,17 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     if (!(await flush())) return null;
     const c = await connect();
     if (!c) return null;
-    const known = new Map((await readAll(c)).drafts.map((d) => [d.id, d]));
-    let written = 0;
-    let failed = 0;
-    for (const d of file.documents) {
-      const existing = known.get(d.id);
-      if (existing && existing.updatedAt >= d.updatedAt) continue;
-      if (failed > 0) {
-        failed++;
-        continue;
-      }
-      const result = await c.backend.put(freshRows(d), versions.current.get(d.id) ?? 0);
-      if (!result.ok) {
-        setProblem(result.reason === 'conflict' ? null : result.reason);
-        failed++;
-        continue;
-      }
-      versions.current.set(d.id, result.version);
-      c.channel?.postMessage({ id: d.id, version: result.version });
-      written++;
-    }
-    if (file.profile && failed === 0) {
-      const result = await c.backend.putProfile(file.profile);
-      if (result.ok) {
-        profileRef.current = file.profile;
-        setProfile(file.profile);
-      } else setProblem(result.reason);
+    const { written, failed, problem } = await c.database.restoreInto(
+      c.backend,
+      c.channel,
+      versions.current,
+      file,
+      (await readAll(c)).drafts,
+    );
+    if (problem) setProblem(problem);
+    else if (file.profile && failed === 0) {
+      profileRef.current = file.profile;
+      setProfile(file.profile);
     }
     const all = await readAll(c);
     setList(all.drafts);
