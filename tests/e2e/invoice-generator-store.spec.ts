@@ -250,6 +250,28 @@ test.describe('invoice generator: the store', () => {
       await expect(page.locator('#notes')).not.toHaveAttribute('aria-invalid', 'true');
     });
 
+    test(`${tag}: without IndexedDB (a private window of some browsers) documents go to localStorage, and the page says so`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
+      });
+      await open(page, path, m);
+      await typeInto(page, '#billTo-name', 'Sin base');
+      await expect(saved(page)).toBeVisible();
+      await expect(page.locator('#kept-notice')).toHaveText(m.store.keptLocal);
+      const stored = () =>
+        page.evaluate(() =>
+          Object.keys(localStorage)
+            .filter((k) => k.startsWith('invoxa.invoice-generator.draft.'))
+            .map((k) => localStorage.getItem(k))
+            .join('\n'),
+        );
+      await expect.poll(stored).toContain('"name":"Sin base"');
+      await page.reload();
+      await expect(page.locator('#billTo-name')).toHaveValue('Sin base');
+    });
+
     test(`${tag}: a deleted document can be put back with Undo, from the keyboard`, async ({
       page,
     }) => {
