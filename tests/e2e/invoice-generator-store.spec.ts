@@ -28,7 +28,8 @@ const CURRENT = fixture[`${FORMER}.current`]!;
 /** Opens the generator and waits until it is ready to take typing. */
 async function open(page: Page, path: string, m: Messages) {
   await page.goto(path);
-  await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
+  // A returning visitor's documents are moved and read first: on a busy machine, seconds.
+  await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/, { timeout: 15_000 });
   await expect(page.getByRole('form', { name: m.ui.formTitle })).toHaveAttribute(
     'aria-busy',
     'false',
