@@ -19,7 +19,6 @@ const languages = [
   { prefix: '/es', tag: 'es-MX' },
 ].map((l) => ({ ...l, m: readNamespace(l.tag, 'invoice-generator') as Messages }));
 
-
 /** The text of every draft saved in the browser (tests/e2e/invoice-store.ts). */
 const stored = storedText;
 
