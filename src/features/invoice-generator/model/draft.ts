@@ -313,20 +313,35 @@ export const limits = {
   code: 20,
 } as const;
 
+/** Each text field's limit, by the last part of its id (`billTo-name`: `name`). */
+const fieldLimits: Record<string, number> = {
+  notes: LONG_TEXT,
+  termsNote: LONG_TEXT,
+  address: LONG_TEXT,
+  quantity: limits.figure,
+  unitPrice: limits.figure,
+  amount: limits.figure,
+  discount: limits.figure,
+  salesTax: limits.figure,
+  number: limits.number,
+  poNumber: limits.number,
+  invoiceNumber: limits.number,
+  phone: limits.phone,
+  link: limits.link,
+  name: TEXT,
+  taxId: TEXT,
+  email: TEXT,
+  regime: TEXT,
+  bank: TEXT,
+  clabe: TEXT,
+};
+
 /** The `maxLength` of the form's text field `id`, or undefined when it has no limit of its own. */
 export function limitOf(id: string): number | undefined {
-  if (/^(notes|termsNote|(from|billTo)-address|line-.+-description)$/.test(id)) return LONG_TEXT;
-  if (/^(line-.+-(quantity|unitPrice)|charge-.+-amount|paid-amount|discount|salesTax)$/.test(id))
-    return limits.figure;
-  if (/^(number|poNumber|paid-invoiceNumber|(from|billTo)-phone)$/.test(id)) return limits.number;
-  if (id === 'payment-link') return limits.link;
-  if (
-    /^((from|billTo)-(name|taxId|email|regime)|payment-(bank|clabe)|charge-.+-description)$/.test(
-      id,
-    )
-  )
-    return TEXT;
-  return undefined;
+  const field = id.slice(id.lastIndexOf('-') + 1);
+  // A line's description is long text; a charge's is a label.
+  if (field === 'description') return id.startsWith('line-') ? LONG_TEXT : TEXT;
+  return Object.hasOwn(fieldLimits, field) ? fieldLimits[field] : undefined;
 }
 
 /**
