@@ -12,7 +12,8 @@ import {
 } from '@/features/invoice-generator/store/database';
 import { Autosave } from '@/features/invoice-generator/store/autosave';
 import * as schema from '@/features/invoice-generator/model/draft-schema';
-import { MOVED_KEY, memoryStorage } from '@/features/invoice-generator/store/storage';
+import { MOVED_KEY } from '@/features/invoice-generator/store/browser';
+import { memoryStorage } from '@/features/invoice-generator/store/storage';
 
 /**
  * The generator's store (docs/decisions/invoice-generator.md, "Drafts and files") with a fake

@@ -20,7 +20,6 @@ import {
   lastNumber,
   makeCurrent,
   memoryStorage,
-  MOVED_KEY,
   rawDrafts,
   rawProfile,
   rememberNumber,
@@ -29,6 +28,7 @@ import {
   type UnreadableDraft,
   type WriteResult,
 } from './storage';
+import { MOVED_KEY } from './browser';
 
 /**
  * Where the generator keeps what the visitor makes (docs/decisions/invoice-generator.md, "Drafts

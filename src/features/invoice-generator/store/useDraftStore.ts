@@ -12,13 +12,8 @@ import {
   type Flag,
   type Profile,
 } from '../model/draft';
-import {
-  browserStorage,
-  mayHoldDocuments,
-  MOVED_KEY,
-  UNSAVED_KEY,
-  type UnreadableDraft,
-} from './storage';
+import { browserStorage, mayHoldDocuments, MOVED_KEY, UNSAVED_KEY } from './browser';
+import type { UnreadableDraft } from './storage';
 import { followUp, withFreshIds } from './collection';
 import { nextFreeNumber } from '../model/numbering';
 import { noNumbers, placeholder, today, usedNumbers, type LastNumbers } from './restore';
