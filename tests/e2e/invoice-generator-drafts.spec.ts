@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
 import { readNamespace } from '../support/messages';
 import { draftFile, draftOf } from './invoice-draft-file';
+import { storedDocuments, storedText } from './invoice-store';
 
 /**
  * Nothing typed is ever lost: every action that leaves the draft saves it first, leaving the page
@@ -26,16 +27,8 @@ async function openPaused(page: Page, prefix: string) {
   await page.clock.pauseAt(Date.now() + 1_000);
 }
 
-/** The text of every draft saved in the browser. */
-const stored = (page: Page) =>
-  page.evaluate(
-    (prefix) =>
-      Object.keys(localStorage)
-        .filter((k) => k.startsWith(prefix))
-        .map((k) => localStorage.getItem(k))
-        .join('\n'),
-    DRAFT_KEY,
-  );
+/** The text of every draft saved in the browser (tests/e2e/invoice-store.ts). */
+const stored = storedText;
 
 const savedList = (page: Page, m: Messages) =>
   page.getByRole('region', { name: m.ui.savedTitle }).getByRole('listitem');
@@ -149,9 +142,9 @@ test.describe('invoice generator: nothing typed is lost', () => {
       // Typing and saving another draft keeps the damaged entry as it was.
       await page.locator('#billTo-name').fill('Readable Client');
       await expect(savedList(page, m)).toHaveCount(2);
-      expect(await page.evaluate((k) => localStorage.getItem(k), `${DRAFT_KEY}damaged`)).toBe(
-        damaged,
-      );
+      // Moved into IndexedDB as it was (store/database.ts), never changed or deleted.
+      const kept = (await storedDocuments(page)).find((r) => r.id === 'damaged');
+      expect(kept?.value).toEqual(JSON.parse(damaged));
       // Its data can be downloaded as it is.
       const [download] = await Promise.all([
         page.waitForEvent('download'),

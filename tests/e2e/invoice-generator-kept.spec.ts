@@ -4,6 +4,7 @@ import returning from './fixtures/invoice-generator-returning-visitor.json';
 import { readNamespace } from '../support/messages';
 import { draftOf } from './invoice-draft-file';
 import { lateChunks } from './late-chunks';
+import { localKeys, storedDocuments } from './invoice-store';
 
 /**
  * What the generator keeps (issue 38): an edit followed at once by a site link, a returning
@@ -12,8 +13,30 @@ import { lateChunks } from './late-chunks';
  *
  * The returning visitor's storage (fixtures/invoice-generator-returning-visitor.json) was made
  * with the generator as it was before: a profile remembered, a note downloaded (NC-2026-0001) and
- * a second one typed, in Spanish.
+ * a second one typed, in Spanish, all in localStorage. The generator now keeps them in IndexedDB
+ * (src/features/invoice-generator/store/database.ts) and moves them there on the first load.
  */
+
+const FORMER = 'invoxa.invoice-generator';
+const fixture = returning as Record<string, string>;
+/** The fixture's documents, by id, as they were stored. */
+const fixtureDocuments = Object.fromEntries(
+  Object.entries(fixture)
+    .filter(([k]) => k.startsWith(`${FORMER}.draft.`))
+    .map(([k, v]) => [k.slice(`${FORMER}.draft.`.length), JSON.parse(v) as unknown]),
+);
+
+/** Seeds the returning visitor's localStorage once per test (not again on a reload). */
+const seedReturning = (page: Page) =>
+  page.addInitScript((items) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+  }, fixture);
+
+/** The documents kept in IndexedDB, by id, as values. */
+const keptDocuments = async (page: Page) =>
+  Object.fromEntries((await storedDocuments(page)).map((r) => [r.id, r.value]));
 
 type Messages = typeof InvoiceGeneratorMessages;
 const languages = [
@@ -70,10 +93,7 @@ test.describe('invoice generator: what is typed is kept', () => {
     test(`${tag}: a returning visitor cannot type into the blank form before the saved documents are read`, async ({
       page,
     }) => {
-      await page.addInitScript((items) => {
-        if (localStorage.getItem('invoxa.invoice-generator.current')) return;
-        for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
-      }, returning);
+      await seedReturning(page);
       // The draft format's check, needed to read them, is held back until the test has typed.
       const late = await lateChunks(page, path, { hold: true });
       await page.clock.install();
@@ -102,14 +122,58 @@ test.describe('invoice generator: what is typed is kept', () => {
       await expect(page.locator('#from-name')).toHaveValue('Estudio Rivera');
       const list = page.getByRole('region', { name: m.ui.savedTitle }).getByRole('listitem');
       await expect(list).toHaveCount(2);
-      // Nothing was written: any save due would have been made within these two seconds.
+      // Nothing was changed: any save due would have been made within these two seconds. The
+      // documents were moved into IndexedDB as they were, and the old keys removed.
       await page.clock.runFor(2_000);
-      expect(await kept(page)).toEqual(returning);
+      expect(await keptDocuments(page)).toEqual(fixtureDocuments);
+      expect(await kept(page)).toEqual({ [`${FORMER}.indexeddb`]: '1' });
       // And the form takes typing now.
       await page.locator('#billTo-name').focus();
       await page.keyboard.press('End');
       await page.keyboard.type(' SA');
       await expect(page.locator('#billTo-name')).toHaveValue('Cliente Guardado Dos SA');
+    });
+
+    test(`${tag}: a returning visitor finds every document, profile and client after the move to IndexedDB, and a second load reads it from there`, async ({
+      page,
+    }) => {
+      await seedReturning(page);
+      await page.goto(path);
+      const list = page.getByRole('region', { name: m.ui.savedTitle }).getByRole('listitem');
+      const check = async () => {
+        await expect(page.locator('#billTo-name')).toHaveValue('Cliente Guardado Dos');
+        await expect(list).toHaveCount(2);
+        await expect(list.filter({ hasText: 'Cliente Guardado Uno' })).toHaveCount(1);
+        await expect(page.locator('#from-name')).toHaveValue('Estudio Rivera');
+        await expect(page.locator('#from-email')).toHaveValue('hola@estudio-rivera.mx');
+        // The address book: both clients.
+        const clients = page.locator('#client-book option');
+        await expect(clients.filter({ hasText: 'Cliente Guardado Uno' })).toHaveCount(1);
+        await expect(clients.filter({ hasText: 'Cliente Guardado Dos' })).toHaveCount(1);
+        // The numbers: the last downloaded note is still known.
+        await expect(page.getByText('NC-2026-0001').first()).toBeAttached();
+      };
+      await check();
+      await expect.poll(() => keptDocuments(page)).toEqual(fixtureDocuments);
+      expect(await kept(page)).toEqual({ [`${FORMER}.indexeddb`]: '1' });
+      // A new document continues after the numbers used (0001 downloaded, 0002 saved).
+      await page.getByRole('button', { name: m.ui.newInvoice, exact: true }).click();
+      await expect(page.locator('#number')).toHaveValue('NC-2026-0003');
+      await page
+        .getByRole('button', { name: /Cliente Guardado Dos/ })
+        .first()
+        .click();
+
+      // The second load: localStorage holds none of the documents; all come from IndexedDB.
+      await page.reload();
+      expect(Object.keys(await localKeys(page))).toEqual([`${FORMER}.indexeddb`]);
+      await check();
+      // And what is typed now is saved there.
+      await page.locator('#billTo-name').press('End');
+      await page.locator('#billTo-name').pressSequentially(' SA');
+      await expect
+        .poll(async () => (await keptDocuments(page))['a79c4122-04e3-43fc-b1fd-ff46b6cff4a4'])
+        .toMatchObject({ billTo: { name: 'Cliente Guardado Dos SA' } });
     });
 
     test(`${tag}: three new invoices in a row get three numbers`, async ({ page }) => {

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
 import { readNamespace } from '../support/messages';
 import { lateChunks } from './late-chunks';
+import { storedText } from './invoice-store';
 
 /**
  * Nothing typed is lost while a part of the generator loads (issue 38, point 1). The parts loaded
@@ -18,18 +19,8 @@ const languages = [
   { prefix: '/es', tag: 'es-MX' },
 ].map((l) => ({ ...l, m: readNamespace(l.tag, 'invoice-generator') as Messages }));
 
-const DRAFT_KEY = 'invoxa.invoice-generator.draft.';
-
-/** The text of every draft saved in the browser. */
-const stored = (page: Page) =>
-  page.evaluate(
-    (prefix) =>
-      Object.keys(localStorage)
-        .filter((k) => k.startsWith(prefix))
-        .map((k) => localStorage.getItem(k))
-        .join('\n'),
-    DRAFT_KEY,
-  );
+/** The text of every draft saved in the browser (tests/e2e/invoice-store.ts). */
+const stored = storedText;
 
 /** Opens the generator with its on-demand parts late; returns what was held back. */
 async function openWithLateParts(page: Page, prefix: string) {

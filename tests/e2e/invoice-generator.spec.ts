@@ -7,6 +7,7 @@ import { readNamespace } from '../support/messages';
 import { pdfPages } from '../support/pdf-text';
 import { carried, recordRequests } from './typed-requests';
 import { draftFile, draftOf, manyLines } from './invoice-draft-file';
+import { fullStorage, storedText } from './invoice-store';
 
 type Messages = typeof InvoiceGeneratorMessages;
 const messages = (tag: string) => readNamespace(tag, 'invoice-generator') as Messages;
@@ -265,14 +266,7 @@ test.describe('free invoice generator', () => {
     test(`${tag}: bad input gets a message next to the field, and nothing saved is changed`, async ({
       page,
     }) => {
-      await page.addInitScript(() => {
-        const setItem = Storage.prototype.setItem;
-        Storage.prototype.setItem = function (key: string, value: string) {
-          if ((window as { storageFull?: boolean }).storageFull)
-            throw new DOMException('full', 'QuotaExceededError');
-          setItem.call(this, key, value);
-        };
-      });
+      await fullStorage(page);
       await page.goto(`${prefix}/invoice-generator`);
       await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
       await page.locator('#billTo-name').fill('Kept Client');
@@ -300,17 +294,11 @@ test.describe('free invoice generator', () => {
       await expect(page.locator('#dueDate-error')).toHaveText(m.errors.dueBeforeIssue);
 
       // Wait for the draft to be saved, then make storage full: the saved copy stays as it was.
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            Object.keys(localStorage).some((k) => localStorage.getItem(k)?.includes('Kept Client')),
-          ),
-        )
-        .toBe(true);
+      await expect.poll(() => storedText(page)).toContain('Kept Client');
       await page.evaluate(() => ((window as { storageFull?: boolean }).storageFull = true));
       await page.locator('#billTo-name').fill('Changed While Full');
       await expect(page.getByRole('alert').filter({ hasText: m.errors.storageFull })).toBeVisible();
-      const stored = await page.evaluate(() => Object.values({ ...localStorage }).join('\n'));
+      const stored = await storedText(page);
       expect(stored).toContain('Kept Client');
       expect(stored).not.toContain('Changed While Full');
 

@@ -147,6 +147,8 @@ describe('facts registry', () => {
       'pages',
       'shown',
       'count',
+      // A stored field's limit (store messages, model/draft.ts `limits`).
+      'max',
     ]);
     for (const [where, message] of messages)
       for (const [, name] of message.matchAll(/\{(\w+)\}/g))

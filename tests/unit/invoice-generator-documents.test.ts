@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { clientBook } from '@/features/invoice-generator/store/client-book';
 import { emptyDraft, type Draft } from '@/features/invoice-generator/model/draft';
+import { followUp } from '@/features/invoice-generator/store/collection';
+import { readDraft, readProfile } from '@/features/invoice-generator/model/draft-schema';
 import {
   collectBackup,
-  followUp,
+  lastNumber,
+  rememberNumber,
   restoreBackup,
-} from '@/features/invoice-generator/store/collection';
-import { readDraft, readProfile } from '@/features/invoice-generator/model/draft-schema';
-import { lastNumber, rememberNumber, saveDraft } from '@/features/invoice-generator/store/storage';
+  saveDraft,
+} from '@/features/invoice-generator/store/storage';
 import { evaluate } from '@/features/invoice-generator/model/evaluate';
 import { nextInvoiceNumber } from '@/features/invoice-generator/model/numbering';
 import { receiptFigures } from '@/features/invoice-generator/model/receipt';

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDraft, profileOf, type Draft } from '@/features/invoice-generator/model/draft';
 import { readDraft, readProfile } from '@/features/invoice-generator/model/draft-schema';
-import { ACCENTS, accentIds, layoutIds, rgbOf, type Look } from '@/features/invoice-generator/model/look';
+import {
+  ACCENTS,
+  accentIds,
+  layoutIds,
+  rgbOf,
+  type Look,
+} from '@/features/invoice-generator/model/look';
 import { pdfOf } from '../support/invoice-documents';
 import { overlappingRuns, pdfLayout, pdfPages, pdfPaint } from '../support/pdf-text';
 

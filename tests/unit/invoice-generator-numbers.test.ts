@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDraft, type Draft } from '@/features/invoice-generator/model/draft';
-import { readStored, usedNumbers } from '@/features/invoice-generator/store/restore';
+import { usedNumbers } from '@/features/invoice-generator/store/restore';
 import {
   downloadedNumbers,
   lastNumber,
+  readStored,
   rememberNumber,
   saveDraft,
 } from '@/features/invoice-generator/store/storage';

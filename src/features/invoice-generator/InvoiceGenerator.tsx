@@ -9,7 +9,7 @@ import { InvoiceGeneratorClient } from './InvoiceGeneratorClient';
 
 /**
  * The generator: its messages (the page's language, given to NextIntlClientProvider: only the
- * namespace's `ui` and `errors`, precompiled) and the document's words (both languages, since the
+ * namespace's `ui`, `errors` and `store`, precompiled) and the document's words (both languages, since the
  * document's language is the visitor's choice), for the client component.
  */
 export async function InvoiceGenerator({ locale }: { locale: Locale }) {

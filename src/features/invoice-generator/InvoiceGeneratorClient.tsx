@@ -10,8 +10,9 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslations } from 'next-intl';
-import { Field, FormNotice } from '@/components/forms/fields';
-import { exportPreset, kindOf, presets, type PresetId } from './model/draft';
+import { Field } from '@/components/forms/fields';
+import { exportPreset, kindOf, presets, stillFlagged, type PresetId } from './model/draft';
+import { SaveStatus } from './form/StoreStatus';
 import {
   NumberSection,
   PartiesSections,
@@ -37,6 +38,7 @@ import { useDraftStore } from './store/useDraftStore';
 import {
   Charges,
   ClientPicker,
+  KeptNotice,
   LivePreview,
   LogoSection,
   preloadParts,
@@ -64,6 +66,7 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
   // The page's messages (NextIntlClientProvider in InvoiceGenerator.tsx), handed to the sections.
   const ui = useTranslations('invoice-generator.ui');
   const errors = useTranslations('invoice-generator.errors');
+  const storeText = useTranslations('invoice-generator.store');
   const pageLanguage = tag.startsWith('es') ? 'es' : 'en';
   const store = useDraftStore(pageLanguage);
   const { draft, update } = store;
@@ -71,7 +74,7 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
   // IVA set to an export of services, waiting for its conditions to be confirmed
   // (./TaxesSection.tsx); another document opened, started or imported forgets it.
   const [exportChosen, setExportChosen] = useState(false);
-  const pdf = usePdfDownload(store, ui, errors, words, setStatus);
+  const pdf = usePdfDownload(store, ui, errors, words, setStatus, storeText('chunkFailed'));
   const { onPdf, busy, pdfError, confirmEmpty } = pdf;
   /** Whether the browser can share files: known only in the browser, after hydration. */
   const shareable = useSyncExternalStore(noChanges, canShareFiles, () => false);
@@ -106,6 +109,12 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
   const receipt = useMemo(() => receiptFigures(draft, evaluated), [draft, evaluated]);
   const checks = useMemo(() => taxIdErrors(draft), [draft]);
   const fieldError = (id: string) => {
+    // A stored document's field that did not pass the check, while it still does not.
+    const flag = store.flags.find((f) => f.field === id && stillFlagged(draft, f));
+    if (flag)
+      return flag.problem === 'tooLong'
+        ? storeText('fieldTooLong', { max: flag.max ?? 0 })
+        : storeText('fieldReset');
     const e = evaluated.errors[id] ?? checks[id] ?? receipt?.errors[id];
     return e ? errors(e) : undefined;
   };
@@ -123,7 +132,7 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
   };
 
   // A file imported or restored shows another document (its status is announced then).
-  const files = useFileActions(store, ui, errors, (imported) => {
+  const files = useFileActions(store, ui, errors, storeText, (imported) => {
     setExportChosen(false);
     setStatus(imported);
   });
@@ -131,18 +140,13 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
   /** Runs a draft-store action, then announces it and moves focus if told. */
   /** A toolbar or saved-list action that shows another document (new, open, duplicate, delete). */
   const run = (action: () => unknown, announce = '', focus?: string) =>
-    void Promise.resolve(action()).then(() => {
+    void Promise.resolve(action()).then((done) => {
+      // Refused (the open document could not be saved first): it stays, and says why.
+      if (done === false) return;
       setExportChosen(false);
       if (focus) focusLater(focus);
       setStatus(announce);
     });
-
-  const storageProblem =
-    store.problem === 'full'
-      ? errors('storageFull')
-      : store.problem === 'unavailable'
-        ? errors('storageUnavailable')
-        : null;
 
   // An action clicked before the page was interactive (see form/early-clicks.ts), done once.
   const earlyDone = useRef(false);
@@ -334,16 +338,25 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
                   />
                 )}
               </Field>
-              {storageProblem ? (
-                <FormNotice kind="error">{storageProblem}</FormNotice>
-              ) : (
-                store.dirty && <p className="text-sm text-muted">{ui('savedStatus')}</p>
-              )}
+              <SaveStatus
+                store={store}
+                ui={ui}
+                errors={errors}
+                text={storeText}
+                onExport={files.onExport}
+                announce={setStatus}
+              />
               <p role="status" aria-live="polite" className="sr-only">
                 {status}
               </p>
             </section>
 
+            <KeptNotice
+              store={store}
+              text={storeText}
+              untitled={ui('untitled')}
+              announce={setStatus}
+            />
             <SavedDrafts
               ui={ui}
               tag={tag}
@@ -354,7 +367,7 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
               currentId={draft.id}
               onOpen={(id) => run(() => store.open(id))}
               onDuplicate={(id) => run(() => store.duplicate(id), ui('duplicated'))}
-              onDelete={(id) => run(() => store.remove(id), ui('deleted'), 'saved-title')}
+              onDelete={(id) => run(() => store.remove(id), '', 'undo-delete')}
               onDownloadUnreadable={files.onDownloadUnreadable}
             />
           </div>

@@ -7,6 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { Field, Select, TextArea, TextInput } from '@/components/forms/fields';
+import { limitOf } from '../model/draft';
 
 /**
  * True until this browser's saved documents have been read: every field of the form is then
@@ -76,6 +77,7 @@ export function formControls(
             {...aria}
             id={id}
             rows={3}
+            maxLength={limitOf(id)}
             value={value}
             onChange={(e) => onChange(e.currentTarget.value)}
           />
@@ -84,6 +86,7 @@ export function formControls(
             {...aria}
             id={id}
             value={value}
+            maxLength={limitOf(id)}
             type={extra.type ?? 'text'}
             inputMode={extra.inputMode}
             autoComplete={extra.autoComplete ?? 'off'}

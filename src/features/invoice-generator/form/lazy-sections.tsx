@@ -79,6 +79,13 @@ export const SavedDrafts = bounded(
     loading: () => <PartLoading size="mt-6 min-h-[118px] sm:min-h-[98px]" />,
   }),
 );
+/** Where documents are kept, and "Deleted — Undo": empty until the store has something to say. */
+export const KeptNotice = bounded(
+  dynamic(() => import('./KeptNotice').then((m) => m.KeptNotice), {
+    ssr: false,
+    loading: () => null,
+  }),
+);
 
 /**
  * The live preview and the look's chooser above it: the document model, layout and font widths
@@ -105,4 +112,5 @@ export const preloadParts = () => [
   import('./CfdiFields'),
   import('./ProfileSection'),
   import('./SavedDrafts'),
+  import('./KeptNotice'),
 ];

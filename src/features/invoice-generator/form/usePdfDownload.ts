@@ -21,6 +21,8 @@ export function usePdfDownload(
   errors: ErrorText,
   words: Record<DocumentLanguage, DocumentWords>,
   setStatus: (status: string) => void,
+  /** Said when the saved documents could not be read (the storage code did not load). */
+  notRead: string,
 ) {
   const [pdfError, setPdfError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,8 +44,10 @@ export function usePdfDownload(
   const onPdf = async (anyway = false, share = false) => {
     // Clicked while the page was loading: the saved drafts are read first.
     await store.whenReady();
-    // The PDF shows what is saved: the draft is written first, then drawn from what was written.
-    const saved = store.flush();
+    if (!store.isReady()) return setPdfError(notRead);
+    // The draft is written first (a failed write is said beside the actions), then drawn.
+    await store.flush();
+    const saved = store.currentDraft();
     const checked = evaluate(saved);
     const paid = receiptFigures(saved, checked);
     if (

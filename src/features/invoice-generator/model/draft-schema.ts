@@ -12,7 +12,12 @@ import {
   MAX_CHARGES,
   MAX_LINES,
   MAX_LOGO_BYTES,
+  emptyCharge,
+  emptyDraft,
+  valueAt,
+  limits,
   TEXT,
+  type Flag,
   type Backup,
   type Draft,
   type Profile,
@@ -24,102 +29,114 @@ import { accentIds, layoutIds } from './look';
  * with them. Loaded on demand (saved drafts to read, a first save, an import), like the other
  * features' schemas, so the validator is not part of the page's first load.
  */
-const text = (max = TEXT) => z.string().check(z.maxLength(max));
-const date = z.string().check(z.refine((v) => v === '' || isRealDate(v)));
+/** The rules, with each text's limit (`strict`) or without (a stored draft's loose read). */
+function rules(strict: boolean) {
+  const text = (max: number = TEXT) => (strict ? z.string().check(z.maxLength(max)) : z.string());
+  const date = z.string().check(z.refine((v) => v === '' || isRealDate(v)));
 
-const party = z.object({
-  name: text(),
-  address: text(LONG_TEXT),
-  taxId: text(),
-  email: z.optional(text()),
-  phone: z.optional(text(60)),
-});
+  const party = z.object({
+    name: text(),
+    address: text(LONG_TEXT),
+    taxId: text(),
+    email: z.optional(text()),
+    phone: z.optional(text(limits.phone)),
+  });
 
-const logo = z.string().check(
-  z.maxLength(Math.ceil((MAX_LOGO_BYTES * 4) / 3) + 40),
-  z.refine((v) => /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/.test(v)),
-);
+  const logo = z.string().check(
+    z.maxLength(Math.ceil((MAX_LOGO_BYTES * 4) / 3) + 40),
+    z.refine((v) => /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/.test(v)),
+  );
 
-const look = z.object({ layout: z.enum(layoutIds), accent: z.enum(accentIds) });
+  const look = z.object({ layout: z.enum(layoutIds), accent: z.enum(accentIds) });
 
-const lineSchema = z.object({
-  id: text(64),
-  description: text(LONG_TEXT),
-  quantity: text(40),
-  unitPrice: text(40),
-  exempt: z.optional(z.boolean()),
-  cfdi: z.optional(z.object({ productKey: text(20), unitKey: text(20), taxObject: text(4) })),
-});
+  const lineSchema = z.object({
+    id: text(limits.id),
+    description: text(LONG_TEXT),
+    quantity: text(limits.figure),
+    unitPrice: text(limits.figure),
+    exempt: z.optional(z.boolean()),
+    cfdi: z.optional(
+      z.object({ productKey: text(limits.code), unitKey: text(limits.code), taxObject: text(4) }),
+    ),
+  });
 
-const cfdiSchema = z.object({
-  use: text(4),
-  paymentForm: text(4),
-  paymentMethod: text(4),
-  issuerPostalCode: text(20),
-  recipientPostalCode: text(20),
-  recipientRegime: text(4),
-  exportKey: text(4),
-  exchangeRate: z.optional(text(20)),
-});
+  const cfdiSchema = z.object({
+    use: text(4),
+    paymentForm: text(4),
+    paymentMethod: text(4),
+    issuerPostalCode: text(limits.code),
+    recipientPostalCode: text(limits.code),
+    recipientRegime: text(4),
+    exportKey: text(4),
+    exchangeRate: z.optional(text(limits.figure)),
+  });
 
-const chargeSchema = z.object({
-  id: text(64),
-  description: text(),
-  amount: text(40),
-  exempt: z.optional(z.boolean()),
-});
+  const chargeSchema = z.object({
+    id: text(limits.id),
+    description: text(),
+    amount: text(limits.figure),
+    exempt: z.optional(z.boolean()),
+  });
 
-export const draftSchema = z.object({
-  id: text(64),
-  updatedAt: text(40),
-  documentLanguage: z.enum(['en', 'es', 'both']),
-  paper: z.enum(['letter', 'a4']),
-  currency: z.enum(['USD', 'MXN']),
-  senderCountry: z.enum(['us', 'mx']),
-  number: text(60),
-  issueDate: date,
-  terms: z.enum(['receipt', 'net15', 'net30', 'net60', 'date']),
-  dueDate: date,
-  from: z.extend(party, { regime: text() }),
-  billTo: party,
-  lines: z.array(lineSchema).check(z.maxLength(MAX_LINES)),
-  charges: z.optional(z.array(chargeSchema).check(z.maxLength(MAX_CHARGES))),
-  discountKind: z.enum(['amount', 'percent']),
-  discount: text(40),
-  salesTax: text(40),
-  iva: z.enum(['general', 'border', 'export']),
-  withholding: z.enum(['none', 'honorarios', 'resico']),
-  notes: text(LONG_TEXT),
-  payment: z.object({ bank: text(), clabe: text(40), link: text(500) }),
-  clientCountry: z.optional(z.enum(['mx', 'us', 'other'])),
-  notCfdiLine: z.optional(z.boolean()),
-  ivaBorderConfirmed: z.optional(z.boolean()),
-  logo: z.optional(logo),
-  kind: z.optional(z.enum(documentKinds)),
-  validUntil: z.optional(date),
-  paid: z.optional(
-    z.object({
-      amount: text(40),
-      date,
-      method: z.enum(paymentMethods),
-      invoiceNumber: text(60),
-    }),
-  ),
-  status: z.optional(z.enum(documentStatuses)),
-  poNumber: z.optional(text(60)),
-  termsNote: z.optional(text(LONG_TEXT)),
-  look: z.optional(look),
-  cfdi: z.optional(cfdiSchema),
-});
+  const draftSchema = z.object({
+    id: text(limits.id),
+    updatedAt: text(limits.figure),
+    documentLanguage: z.enum(['en', 'es', 'both']),
+    paper: z.enum(['letter', 'a4']),
+    currency: z.enum(['USD', 'MXN']),
+    senderCountry: z.enum(['us', 'mx']),
+    number: text(limits.number),
+    issueDate: date,
+    terms: z.enum(['receipt', 'net15', 'net30', 'net60', 'date']),
+    dueDate: date,
+    from: z.extend(party, { regime: text() }),
+    billTo: party,
+    lines: strict ? z.array(lineSchema).check(z.maxLength(MAX_LINES)) : z.array(lineSchema),
+    charges: z.optional(
+      strict ? z.array(chargeSchema).check(z.maxLength(MAX_CHARGES)) : z.array(chargeSchema),
+    ),
+    discountKind: z.enum(['amount', 'percent']),
+    discount: text(limits.figure),
+    salesTax: text(limits.figure),
+    iva: z.enum(['general', 'border', 'export']),
+    withholding: z.enum(['none', 'honorarios', 'resico']),
+    notes: text(LONG_TEXT),
+    payment: z.object({ bank: text(), clabe: text(), link: text(limits.link) }),
+    clientCountry: z.optional(z.enum(['mx', 'us', 'other'])),
+    notCfdiLine: z.optional(z.boolean()),
+    ivaBorderConfirmed: z.optional(z.boolean()),
+    logo: z.optional(logo),
+    kind: z.optional(z.enum(documentKinds)),
+    validUntil: z.optional(date),
+    paid: z.optional(
+      z.object({
+        amount: text(limits.figure),
+        date,
+        method: z.enum(paymentMethods),
+        invoiceNumber: text(limits.number),
+      }),
+    ),
+    status: z.optional(z.enum(documentStatuses)),
+    poNumber: z.optional(text(limits.number)),
+    termsNote: z.optional(text(LONG_TEXT)),
+    look: z.optional(look),
+    cfdi: z.optional(cfdiSchema),
+  });
 
-/** The visitor's details kept in this browser (model/draft.ts `Profile`). */
-export const profileSchema = z.object({
-  senderCountry: z.enum(['us', 'mx']),
-  from: z.extend(party, { regime: text() }),
-  payment: z.object({ bank: text(), clabe: text(40), link: text(500) }),
-  logo: z.optional(logo),
-  look: z.optional(look),
-});
+  /** The visitor's details kept in this browser (model/draft.ts `Profile`). */
+  const profileSchema = z.object({
+    senderCountry: z.enum(['us', 'mx']),
+    from: z.extend(party, { regime: text() }),
+    payment: z.object({ bank: text(), clabe: text(), link: text(limits.link) }),
+    logo: z.optional(logo),
+    look: z.optional(look),
+  });
+  return { draftSchema, profileSchema };
+}
+
+export const { draftSchema, profileSchema } = rules(true);
+/** Without the texts' limits: a stored draft with a text too long still opens (flagged). */
+const loose = rules(false);
 
 type Parsed = z.infer<typeof draftSchema>;
 // The schema and the Draft type describe the same shape, both ways.
@@ -176,8 +193,112 @@ export function readDraft(value: unknown): Draft | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The form's id of the field at `path` (form/LineEditor.tsx, form/ChargesSection.tsx). */
+function fieldId(draft: Draft, path: (string | number)[]): string {
+  const [head, index, ...rest] = path;
+  if (head === 'lines' && typeof index === 'number')
+    return `line-${draft.lines[index]?.id ?? index}-${rest.join('-') || 'description'}`;
+  if (head === 'charges' && typeof index === 'number')
+    return `charge-${draft.charges?.[index]?.id ?? index}-${rest.join('-') || 'description'}`;
+  return path.join('-');
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Sets the value at `path` (deleting the key when `value` is undefined). */
+function setAt(target: Record<string, unknown>, path: (string | number)[], value: unknown) {
+  let at: unknown = target;
+  for (const key of path.slice(0, -1)) {
+    if (!isRecord(at) && !Array.isArray(at)) return;
+    at = (at as Record<string | number, unknown>)[key];
+  }
+  const last = path[path.length - 1]!;
+  if (!isRecord(at) && !Array.isArray(at)) return;
+  if (value === undefined && !Array.isArray(at)) delete (at as Record<string, unknown>)[last];
+  else (at as Record<string | number, unknown>)[last] = value;
+}
+
+/** A blank document's value for the field at `path` (the first line or charge for any index). */
+function blankAt(path: (string | number)[]): unknown {
+  const blank = { ...emptyDraft('', '', 'en'), charges: [emptyCharge()] };
+  return valueAt(
+    blank,
+    path.map((k) => (typeof k === 'number' ? 0 : k)),
+  );
+}
+
+/** How many fields a stored document may have unreadable and still open (flagged). */
+const MAX_RESET = 3;
+
+export interface StoredRead {
+  draft: Draft;
+  /** The fields that did not pass the check; empty when the document reads as it is. */
+  flagged: Flag[];
+}
+
+/**
+ * A stored document, read field by field: a text over its limit is kept and flagged, a field
+ * that cannot be read is put back to its blank value and flagged. Null when the entry is not a
+ * document (not an object, no id) or more than MAX_RESET fields cannot be read (another format):
+ * the page lists it as unreadable, and keeps it as it is.
+ */
+export function readStoredDraft(value: unknown): StoredRead | null {
+  const strict = draftSchema.safeParse(value);
+  if (strict.success) return { draft: strict.data, flagged: [] };
+  if (!isRecord(value) || typeof value.id !== 'string' || !value.id) return null;
+  const candidate = structuredClone(value);
+  const reset: (string | number)[][] = [];
+  for (let round = 0; round < 20; round++) {
+    const parsed = loose.draftSchema.safeParse(candidate);
+    if (parsed.success) {
+      const draft = parsed.data;
+      const flagged: Flag[] = reset.map((path) => ({
+        field: fieldId(draft, path),
+        path,
+        problem: 'reset',
+      }));
+      const limited = draftSchema.safeParse(draft);
+      if (!limited.success)
+        for (const issue of limited.error.issues) {
+          const path = issue.path.filter(
+            (k): k is string | number => typeof k === 'string' || typeof k === 'number',
+          );
+          if (issue.code === 'too_big' && typeof valueAt(draft, path) === 'string')
+            flagged.push({
+              field: fieldId(draft, path),
+              path,
+              problem: 'tooLong',
+              max: Number(issue.maximum),
+            });
+        }
+      return { draft, flagged };
+    }
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.filter(
+        (k): k is string | number => typeof k === 'string' || typeof k === 'number',
+      );
+      if (path.length === 0 || path[0] === 'id') return null;
+      const blank = blankAt(path);
+      // A part with no blank value (an extra key's own fields): the field is dropped.
+      setAt(
+        candidate,
+        blank === undefined ? path.slice(0, 1) : path,
+        blank === undefined ? blankAt(path.slice(0, 1)) : blank,
+      );
+      reset.push(path);
+    }
+    // More than a few fields unreadable: not a damaged field but another format; kept as it is.
+    if (reset.length > MAX_RESET) return null;
+  }
+  return null;
+}
+
 /** A stored profile, or null when it does not read as one. */
 export function readProfile(value: unknown): Profile | null {
   const parsed = profileSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (parsed.success) return parsed.data;
+  // A text over its limit does not lose the visitor's details: they read without the limits.
+  const kept = loose.profileSchema.safeParse(value);
+  return kept.success ? kept.data : null;
 }

@@ -56,8 +56,8 @@ export function compileMessages<K extends string>(
 }
 
 /**
- * What the generator's NextIntlClientProvider gets: the page's messages of the generator (`ui` and
- * `errors`, precompiled), and as its locale the page's BCP 47 tag, as the site's Intl formatting
+ * What the generator's NextIntlClientProvider gets: the page's messages of the generator (`ui`,
+ * `errors` and `store`, precompiled), and as its locale the page's BCP 47 tag, as the site's Intl formatting
  * uses (./src/i18n/routing.ts `localeTags`): a plural's number reads "12,000 documentos" as in
  * Mexico, not "12.000" (`es`). Nothing in the generator asks next-intl for the routing locale.
  */
@@ -70,6 +70,7 @@ export async function clientIntl(locale: Locale) {
       'invoice-generator': {
         ui: compileMessages(t.raw('ui') as Record<string, string>, values),
         errors: compileMessages(t.raw('errors') as Record<string, string>, values),
+        store: compileMessages(t.raw('store') as Record<string, string>, values),
       },
     },
   };

@@ -1,4 +1,18 @@
-import type { DocumentKind, Draft, Profile } from '../model/draft';
+import {
+  documentKinds,
+  emptyDraft,
+  type Backup,
+  type DocumentKind,
+  type DocumentStatus,
+  type Draft,
+  type Profile,
+} from '../model/draft';
+import { nextFreeNumber } from '../model/numbering';
+import { MOVED_KEY, UNSAVED_KEY } from './browser';
+import { freshRows } from './collection';
+import { today, usedNumbers, type LastNumbers } from './restore';
+
+export { browserStorage } from './browser';
 
 /** Checks a stored value against the draft format (model/draft-schema.ts `readDraft`). */
 export type ReadDraft = (value: unknown) => Draft | null;
@@ -27,15 +41,6 @@ function write(storage: Storage, key: string, value: string): WriteResult {
     const name = (error as { name?: string }).name;
     const full = name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
     return { ok: false, reason: full ? 'full' : 'unavailable' };
-  }
-}
-
-/** The browser's localStorage, or null where it cannot be used (privacy settings). */
-export function browserStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
   }
 }
 
@@ -169,4 +174,137 @@ export function saveProfile(storage: Storage, profile: Profile): WriteResult {
 
 export function forgetProfile(storage: Storage): void {
   storage.removeItem(PROFILE_KEY);
+}
+
+/** Every draft entry as stored (its text), read without the draft format's check. */
+export function rawDrafts(storage: Storage): { id: string; raw: string }[] {
+  const found: { id: string; raw: string }[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith(DRAFT_KEY))
+      found.push({ id: key.slice(DRAFT_KEY.length), raw: storage.getItem(key) ?? '' });
+  }
+  return found;
+}
+
+/** The stored profile's text, or null. */
+export const rawProfile = (storage: Storage) => storage.getItem(PROFILE_KEY);
+
+/** The draft marked as the one to show on the next visit. */
+export const currentId = (storage: Storage) => storage.getItem(CURRENT_KEY);
+
+/** Every key of the generator's former format (documents, profile, numbers), to move. */
+export function formerKeys(storage: Storage): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith(`${PREFIX}.`) && key !== MOVED_KEY && key !== UNSAVED_KEY) keys.push(key);
+  }
+  return keys;
+}
+
+/** A Storage kept in this tab's memory only: where the browser lets the page keep nothing. */
+export function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (i) => [...items.keys()][i] ?? null,
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, String(v)),
+    removeItem: (k) => void items.delete(k),
+    clear: () => items.clear(),
+  };
+}
+
+/** Sets a saved document's status (draft, sent, paid) without opening it. */
+export function setStoredStatus(
+  storage: Storage,
+  id: string,
+  status: DocumentStatus,
+  read: ReadDraft,
+): WriteResult | null {
+  const d = loadDraft(storage, id, read);
+  return d ? saveDraft(storage, { ...d, status }, false) : null;
+}
+
+/** The profile and every saved document that reads. */
+export function collectBackup(
+  storage: Storage,
+  read: ReadDraft,
+  readProfile: (value: unknown) => Profile | null,
+): Backup {
+  return {
+    profile: loadProfile(storage, readProfile),
+    documents: readDrafts(storage, read).drafts,
+  };
+}
+
+/**
+ * Restores a backup: each document keeps its id (so restoring twice adds nothing) with fresh
+ * line ids, and replaces a saved one only if it was changed later; the profile, if the file has
+ * one, replaces this browser's. Returns how many documents were written, or why writing stopped.
+ */
+export function restoreBackup(
+  storage: Storage,
+  backup: Backup,
+  read: ReadDraft,
+): { written: number; result: WriteResult } {
+  let written = 0;
+  for (const d of backup.documents) {
+    const existing = loadDraft(storage, d.id, read);
+    if (existing && existing.updatedAt >= d.updatedAt) continue;
+    const result = saveDraft(storage, freshRows(d), false);
+    if (!result.ok) return { written, result };
+    written++;
+  }
+  if (backup.profile) {
+    const result = saveProfile(storage, backup.profile);
+    if (!result.ok) return { written, result };
+  }
+  return { written, result: { ok: true } };
+}
+
+export interface Stored {
+  /** The draft to show: the one worked on last, or a new invoice numbered after those used. */
+  draft: Draft;
+  profile: Profile | null;
+  drafts: Draft[];
+  unreadable: UnreadableDraft[];
+  last: LastNumbers;
+  downloaded: string[];
+}
+
+/**
+ * Reads what this browser keeps. `schema` (model/draft-schema.ts) is loaded only when there are saved
+ * drafts or a profile to check; without it there is nothing to read but the numbers.
+ */
+export function readStored(
+  storage: Storage | null,
+  schema: typeof import('../model/draft-schema') | null,
+  language: 'en' | 'es',
+): Stored {
+  const read = schema?.readDraft ?? null;
+  const profile = storage && schema ? loadProfile(storage, schema.readProfile) : null;
+  const stored = storage && read ? currentDraft(storage, read) : null;
+  const all = storage && read ? readDrafts(storage, read) : { drafts: [], unreadable: [] };
+  const last = Object.fromEntries(
+    documentKinds.map((k) => [k, storage ? lastNumber(storage, k) : null]),
+  ) as LastNumbers;
+  const downloaded = storage ? downloadedNumbers(storage) : [];
+  const used = usedNumbers(
+    all.drafts.map((d) => d.number),
+    downloaded,
+    last,
+  );
+  const draft =
+    stored ??
+    emptyDraft(
+      today(),
+      nextFreeNumber(used, last.invoice, new Date().getFullYear(), language),
+      language,
+      profile,
+    );
+  return { draft, profile, drafts: all.drafts, unreadable: all.unreadable, last, downloaded };
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ChangeEvent } from 'react';
-import type { ErrorText, UiText } from '../client-messages';
+import type { ErrorText, StoreText, UiText } from '../client-messages';
 import { backupFile, exportFile, type Draft } from '../model/draft';
 import type { UnreadableDraft } from './storage';
 import { download } from './document-files';
@@ -16,6 +16,7 @@ export function useFileActions(
   store: DraftStore,
   ui: UiText,
   errors: ErrorText,
+  text: StoreText,
   setStatus: (status: string) => void,
 ) {
   const [importError, setImportError] = useState<string | null>(null);
@@ -24,7 +25,6 @@ export function useFileActions(
     const file = input.files?.[0];
     if (!file) return;
     input.value = '';
-    store.flush();
     const { parseDraftFile } = await import('../model/draft-schema');
     const result = parseDraftFile(await file.text());
     if (!result.ok) {
@@ -39,12 +39,17 @@ export function useFileActions(
     }
     setImportError(null);
     if ('backup' in result) {
-      const count = await store.restore(result.backup);
-      // An ICU plural: "1 document", "2 documents" (the page's language, through next-intl).
-      return setStatus(ui('restored', { count }));
+      // Refused when the open document could not be saved first (the page says why).
+      const done = await store.restore(result.backup);
+      if (!done) return;
+      // ICU plurals: "1 document", "2 documents" (the page's language, through next-intl).
+      return setStatus(
+        done.failed > 0
+          ? text('restoredPartly', { written: done.written, failed: done.failed })
+          : ui('restored', { count: done.written }),
+      );
     }
-    store.importDraft(result.draft);
-    setStatus(ui('imported'));
+    if (await store.importDraft(result.draft)) setStatus(ui('imported'));
   };
   const onExportAll = async () => {
     const file = backupFile(await store.backup());
@@ -52,8 +57,10 @@ export function useFileActions(
   };
 
   const fileStem = (d: Draft) => d.number.replace(/[^\p{L}\p{N}-]+/gu, '-') || 'invoice';
+  /** The open document as typed, saved or not (the way out when it cannot be saved). */
   const onExport = () => {
-    const saved = store.flush();
+    void store.flush();
+    const saved = store.currentDraft();
     download(
       `${fileStem(saved)}.json`,
       new Blob([exportFile(saved)], { type: 'application/json' }),

@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * What the generator keeps in the browser (src/features/invoice-generator/store/database.ts):
+ * read from its IndexedDB database without creating it (a test must not make an empty one the
+ * page would then find without its stores).
+ */
+export interface StoredRecord {
+  id: string;
+  version: number;
+  value: unknown;
+  raw?: string;
+}
+
+export const storedDocuments = (page: Page): Promise<StoredRecord[]> =>
+  page.evaluate(async () => {
+    const names = await indexedDB.databases();
+    if (!names.some((d) => d.name === 'invoxa-invoice-generator')) return [];
+    const db = await new Promise<IDBDatabase | null>((resolve) => {
+      const request = indexedDB.open('invoxa-invoice-generator');
+      request.onupgradeneeded = () => request.transaction?.abort();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => resolve(null);
+    });
+    if (!db || !db.objectStoreNames.contains('documents')) {
+      db?.close();
+      return [];
+    }
+    const records = await new Promise<StoredRecord[]>((resolve) => {
+      const request = db.transaction('documents').objectStore('documents').getAll();
+      request.onsuccess = () => resolve(request.result as StoredRecord[]);
+      request.onerror = () => resolve([]);
+    });
+    db.close();
+    return records;
+  });
+
+/** Every document kept, as JSON text, to look for what was typed. */
+export const storedText = async (page: Page) =>
+  (await storedDocuments(page)).map((r) => r.raw ?? JSON.stringify(r.value)).join('\n');
+
+/** The generator's localStorage keys and values (the former format, and its markers). */
+export const localKeys = (page: Page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('invoxa.invoice-generator'))
+        .map((k) => [k, localStorage.getItem(k)]),
+    ),
+  );
+
+/**
+ * From the page's start, every IndexedDB write throws QuotaExceededError once
+ * `window.storageFull` is true (a full disk), or always with `always`.
+ */
+export const fullStorage = (page: Page, always = false) =>
+  page.addInitScript((always) => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (...args: Parameters<typeof put>) {
+      if (always || (window as { storageFull?: boolean }).storageFull)
+        throw new DOMException('full', 'QuotaExceededError');
+      return put.apply(this, args);
+    };
+  }, always);
