@@ -156,9 +156,10 @@ test.describe('invoice generator: what is typed is kept', () => {
       await check();
       await expect.poll(() => keptDocuments(page)).toEqual(fixtureDocuments);
       expect(await kept(page)).toEqual({ [`${FORMER}.indexeddb`]: '1' });
-      // A new document continues after the numbers used (0001 downloaded, 0002 saved).
+      // A new document continues after the numbers used (0001 downloaded, 0002 saved), under the
+      // nota de cobro's series of today (COB-; the fixture's documents were numbered NC-).
       await page.getByRole('button', { name: m.ui.newInvoice, exact: true }).click();
-      await expect(page.locator('#number')).toHaveValue('NC-2026-0003');
+      await expect(page.locator('#number')).toHaveValue('COB-2026-0003');
       await page
         .getByRole('button', { name: /Cliente Guardado Dos/ })
         .first()
