@@ -93,4 +93,33 @@ test.describe('invoice generator: send it from the phone', () => {
       expect(posts).toEqual([]);
     });
   }
+
+  for (const { prefix, tag, m } of languages) {
+    test(`${tag}: when the browser refuses the share sheet (too long after the tap), the PDF is downloaded and the page says so`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, 'canShare', { configurable: true, value: () => true });
+        Object.defineProperty(navigator, 'share', {
+          configurable: true,
+          value: async () => {
+            throw new DOMException('Must be handling a user gesture', 'NotAllowedError');
+          },
+        });
+      });
+      await page.goto(`${prefix}/invoice-generator`);
+      await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
+      await page.locator('#number').fill('SHR-2026-0010');
+      await page.locator('#billTo-name').pressSequentially('Cliente Tardío');
+      await page.locator('[id$="-description"]').first().pressSequentially('Retoque');
+      await page.locator('[id$="-unitPrice"]').first().pressSequentially('300');
+      const downloaded = page.waitForEvent('download');
+      await page.getByRole('button', { name: m.ui.sharePdf, exact: true }).click();
+      const file = await downloaded;
+      expect(file.suggestedFilename()).toBe('SHR-2026-0010_Cliente-Tardío.pdf');
+      const said = m.ui.shareFellBack.replace('{file}', 'SHR-2026-0010_Cliente-Tardío.pdf');
+      await expect(page.getByRole('status').filter({ hasText: said })).toBeAttached();
+      await expect(page.getByText(m.errors.pdfFailed)).toHaveCount(0);
+    });
+  }
 });

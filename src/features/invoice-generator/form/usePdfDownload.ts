@@ -69,7 +69,14 @@ export function usePdfDownload(
       if (share) {
         const { buildDocument } = await import('../document/content');
         const { title } = buildDocument(saved, checked, words, paid);
-        if (!(await shareFile(file, `${title} ${saved.number}`.trim()))) return setStatus('');
+        const shared = await shareFile(file, `${title} ${saved.number}`.trim());
+        if (shared === 'cancelled') return setStatus('');
+        if (shared === 'refused') {
+          // Too long after the tap for the share sheet: the file is the visitor's all the same.
+          download(file.name, file);
+          store.rememberDownload(saved.number, kindOf(saved));
+          return setStatus(ui('shareFellBack', { file: file.name }));
+        }
       } else download(file.name, file);
       store.rememberDownload(saved.number, kindOf(saved));
       setStatus(ui(share ? 'pdfShared' : 'pdfReady', { file: file.name }));

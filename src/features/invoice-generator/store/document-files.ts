@@ -62,12 +62,19 @@ export async function makePdf(
  * Hands the file to the share sheet; false when the visitor closed it without sharing (not an
  * error). Any other failure is thrown.
  */
-export async function shareFile(file: File, title: string): Promise<boolean> {
+export async function shareFile(
+  file: File,
+  title: string,
+): Promise<'shared' | 'cancelled' | 'refused'> {
   try {
     await navigator.share({ files: [file], title });
-    return true;
+    return 'shared';
   } catch (error) {
-    if ((error as { name?: string }).name === 'AbortError') return false;
+    const name = (error as { name?: string }).name;
+    if (name === 'AbortError') return 'cancelled';
+    // The browser lets a page open the share sheet only just after a tap; drawing the PDF (fonts
+    // fetched on a slow connection) can take longer, and then it refuses.
+    if (name === 'NotAllowedError') return 'refused';
     throw error;
   }
 }
