@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
 import { readNamespace } from '../support/messages';
 
+// The generator's specs run without retries, in CI too: a flake is a failure to explain.
+test.describe.configure({ retries: 0 });
+
 /**
  * Issue 40 §1: the border rate (8 %) past the decree's last confirmed day (2025-12-31 in the facts
  * registry, no successor) applies only once the visitor ticks a confirmation that says what could

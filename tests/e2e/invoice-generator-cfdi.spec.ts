@@ -6,6 +6,9 @@ import { readNamespace } from '../support/messages';
 import { pdfPages } from '../support/pdf-text';
 import { carried, recordRequests } from './typed-requests';
 
+// The generator's specs run without retries, in CI too: a flake is a failure to explain.
+test.describe.configure({ retries: 0 });
+
 type Messages = typeof InvoiceGeneratorMessages;
 const messages = (tag: string) => readNamespace(tag, 'invoice-generator') as Messages;
 const languages = [

@@ -6,6 +6,9 @@ import { pdfPages } from '../support/pdf-text';
 import { axeViolations } from './axe';
 import { carried, recordRequests } from './typed-requests';
 
+// The generator's specs run without retries, in CI too: a flake is a failure to explain.
+test.describe.configure({ retries: 0 });
+
 /**
  * More of a real invoice: a line that bears no tax beside a taxed one, and shipping added after
  * the discount, in the preview and read back from the PDF, in both languages.

@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
 import { readNamespace } from '../support/messages';
 
+// The generator's specs run without retries, in CI too: a flake is a failure to explain.
+test.describe.configure({ retries: 0 });
+
 /** The checks a Mexican freelancer expects, and a download that says what stops it. */
 
 type Messages = typeof InvoiceGeneratorMessages;

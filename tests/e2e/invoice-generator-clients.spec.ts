@@ -3,6 +3,9 @@ import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator
 import { readNamespace } from '../support/messages';
 import { carried, recordRequests } from './typed-requests';
 
+// The generator's specs run without retries, in CI too: a flake is a failure to explain.
+test.describe.configure({ retries: 0 });
+
 /**
  * Clients remembered: the address book is made from saved documents; choosing a client fills its
  * name, address, tax id and contact, and the currency and taxes last used with it.

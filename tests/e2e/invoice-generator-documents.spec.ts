@@ -6,6 +6,9 @@ import { axeViolations } from './axe';
 import { carried, recordRequests } from './typed-requests';
 import { pdfPages } from '../support/pdf-text';
 
+// The generator's specs run without retries, in CI too: a flake is a failure to explain.
+test.describe.configure({ retries: 0 });
+
 /**
  * Three documents, one engine: a quote with its validity date turned into an invoice in one step,
  * a payment receipt made from the invoice in one step (amount paid, date, method, balance due),

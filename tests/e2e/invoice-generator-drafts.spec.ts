@@ -4,6 +4,9 @@ import { readNamespace } from '../support/messages';
 import { draftFile, draftOf } from './invoice-draft-file';
 import { storedDocuments, storedText } from './invoice-store';
 
+// The generator's specs run without retries, in CI too: a flake is a failure to explain.
+test.describe.configure({ retries: 0 });
+
 /**
  * Nothing typed is ever lost: every action that leaves the draft saves it first, leaving the page
  * saves it, files and damaged entries are handled without losing or mixing anything. The page's

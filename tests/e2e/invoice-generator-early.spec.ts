@@ -2,6 +2,9 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
 import { readNamespace } from '../support/messages';
 
+// The generator's specs run without retries, in CI too: a flake is a failure to explain.
+test.describe.configure({ retries: 0 });
+
 /**
  * The generator's first taps: a preset, "Add a line" and "Download PDF" clicked as early as
  * Playwright can, with Chromium's CPU slowed six times (a low-end phone), do their job: in place

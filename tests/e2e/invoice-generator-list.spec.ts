@@ -6,6 +6,9 @@ import { axeViolations } from './axe';
 import { carried, recordRequests } from './typed-requests';
 import { draftOf } from './invoice-draft-file';
 
+// The generator's specs run without retries, in CI too: a flake is a failure to explain.
+test.describe.configure({ retries: 0 });
+
 /**
  * The saved list worth using: client, total and a status the visitor sets, sorted and searched;
  * everything (profile and documents) exported as one file and restored from it in another browser.

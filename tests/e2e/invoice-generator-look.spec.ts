@@ -5,6 +5,9 @@ import { readNamespace } from '../support/messages';
 import { overlappingRuns, pdfLayout, pdfPaint } from '../support/pdf-text';
 import { axeViolations } from './axe';
 
+// The generator's specs run without retries, in CI too: a flake is a failure to explain.
+test.describe.configure({ retries: 0 });
+
 /**
  * A look of one's own: a layout and an accent colour chosen beside the preview, shown in the
  * preview at once, drawn in the PDF, kept with the remembered details; axe finds nothing in any.

@@ -5,6 +5,9 @@ import { readNamespace } from '../support/messages';
 import { overlappingRuns, pdfLayout, pdfPages } from '../support/pdf-text';
 import { draftFile, draftOf, manyLines } from './invoice-draft-file';
 
+// The generator's specs run without retries, in CI too: a flake is a failure to explain.
+test.describe.configure({ retries: 0 });
+
 /** The downloaded PDF read back with pdf.js: every character, no overlapping text, real links. */
 
 type Messages = typeof InvoiceGeneratorMessages;

@@ -4,6 +4,9 @@ import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator
 import { readNamespace } from '../support/messages';
 import { pdfPages } from '../support/pdf-text';
 
+// The generator's specs run without retries, in CI too: a flake is a failure to explain.
+test.describe.configure({ retries: 0 });
+
 /**
  * Your details, remembered: the sender's details, contact, payment details and logo kept in this
  * browser, and every new document starts from them (after a reload too), until forgotten.

@@ -3,6 +3,9 @@ import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator
 import { readNamespace } from '../support/messages';
 import { pdfPages } from '../support/pdf-text';
 
+// The generator's specs run without retries, in CI too: a flake is a failure to explain.
+test.describe.configure({ retries: 0 });
+
 /**
  * Send it from the phone: where the browser can share files (Web Share API level 2), a Share
  * button hands the PDF itself to the system's share sheet; elsewhere there is only Download.

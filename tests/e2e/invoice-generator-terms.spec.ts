@@ -4,6 +4,9 @@ import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator
 import { readNamespace } from '../support/messages';
 import { pdfPages } from '../support/pdf-text';
 
+// The generator's specs run without retries, in CI too: a flake is a failure to explain.
+test.describe.configure({ retries: 0 });
+
 /** More of a real invoice: the client's purchase-order number, and terms printed apart from notes. */
 
 type Messages = typeof InvoiceGeneratorMessages;

@@ -9,6 +9,9 @@ import { carried, recordRequests } from './typed-requests';
 import { draftFile, draftOf, manyLines } from './invoice-draft-file';
 import { fullStorage, storedText } from './invoice-store';
 
+// The generator's specs run without retries, in CI too: a flake is a failure to explain.
+test.describe.configure({ retries: 0 });
+
 type Messages = typeof InvoiceGeneratorMessages;
 const messages = (tag: string) => readNamespace(tag, 'invoice-generator') as Messages;
 const en = messages('en-US');
