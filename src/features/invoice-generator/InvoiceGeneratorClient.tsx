@@ -45,6 +45,7 @@ import {
   ProfileSection,
   ReceiptSection,
   SavedDrafts,
+  WorkBack,
 } from './form/lazy-sections';
 import { useFileActions } from './store/useFileActions';
 import { usePdfDownload } from './form/usePdfDownload';
@@ -211,6 +212,7 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
                 suggest={() => store.nextNumber(kind, draft.number, draft.id)}
               />
               <LineEditor {...section} focusAfter={focusLater} announce={setStatus} />
+              <WorkBack {...section} tag={tag} announce={setStatus} focusAfter={focusLater} />
               <Charges
                 {...section}
                 focusAfter={focusLater}

@@ -38,10 +38,11 @@ export function LineEditor(props: Props) {
   const moveLine = (index: number, by: -1 | 1) => {
     const line = lines[index]!;
     const to = index + by;
+    // The line as the store has it now, not as this render saw it (an edit may be pending).
     update((d) => {
       const moved = [...d.lines];
-      moved.splice(index, 1);
-      moved.splice(to, 0, line);
+      const [current] = moved.splice(index, 1);
+      moved.splice(to, 0, current ?? line);
       return { lines: moved };
     });
     // Keep focus on the button pressed, or on the other one when the line reached an end.

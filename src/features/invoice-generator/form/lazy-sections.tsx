@@ -1,6 +1,6 @@
 'use client';
 
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import dynamic from 'next/dynamic';
 import { emptyCharge } from '../model/draft';
 import { bounded, PartLoading } from './parts';
@@ -62,6 +62,31 @@ export function Charges(props: ComponentProps<typeof ChargesSection>) {
     </button>
   );
 }
+// "The client will pay me X": asked for by few, so it comes when its button is pressed.
+const WorkBackPart = bounded(
+  dynamic(() => import('./WorkBack').then((m) => m.WorkBack), {
+    loading: () => <PartLoading size="min-h-[200px]" />,
+  }),
+);
+
+/** The button that opens "work back from what the client pays", then the part itself. */
+export function WorkBack(props: ComponentProps<typeof WorkBackPart>) {
+  const [open, setOpen] = useState(false);
+  if (open) return <WorkBackPart {...props} />;
+  return (
+    <button
+      id="work-back-open"
+      type="button"
+      className="btn-secondary"
+      onClick={() => {
+        setOpen(true);
+        props.focusAfter('work-back-amount');
+      }}
+    >
+      {props.ui('workBack')}
+    </button>
+  );
+}
 export const ClientPicker = bounded(
   dynamic(() => import('./ClientPicker').then((m) => m.ClientPicker), {
     loading: () => <PartLoading size="min-h-[167px] sm:min-h-[127px]" />,
@@ -113,4 +138,5 @@ export const preloadParts = () => [
   import('./ProfileSection'),
   import('./SavedDrafts'),
   import('./KeptNotice'),
+  import('./WorkBack'),
 ];
