@@ -1,17 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
-import { readNamespace } from '../support/messages';
+import { generatorLanguages } from './generator-languages';
 
 // The generator's specs run without retries, in CI too: a flake is a failure to explain.
 test.describe.configure({ retries: 0 });
 
 /** The checks a Mexican freelancer expects, and a download that says what stops it. */
 
-type Messages = typeof InvoiceGeneratorMessages;
-const languages = [
-  { prefix: '', tag: 'en-US' },
-  { prefix: '/es', tag: 'es-MX' },
-].map((l) => ({ ...l, m: readNamespace(l.tag, 'invoice-generator') as Messages }));
+const languages = generatorLanguages;
 
 async function open(page: Page, prefix: string) {
   await page.goto(`${prefix}/invoice-generator`);

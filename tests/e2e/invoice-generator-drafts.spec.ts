@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
-import { readNamespace } from '../support/messages';
+import { generatorLanguages, type GeneratorMessages } from './generator-languages';
 import { draftFile, draftOf } from './invoice-draft-file';
 import { storedDocuments, storedText } from './invoice-store';
 
@@ -14,11 +13,8 @@ test.describe.configure({ retries: 0 });
  * saved was saved by the action under test.
  */
 
-type Messages = typeof InvoiceGeneratorMessages;
-const languages = [
-  { prefix: '', tag: 'en-US' },
-  { prefix: '/es', tag: 'es-MX' },
-].map((l) => ({ ...l, m: readNamespace(l.tag, 'invoice-generator') as Messages }));
+type Messages = GeneratorMessages;
+const languages = generatorLanguages;
 
 const DRAFT_KEY = 'invoxa.invoice-generator.draft.';
 

@@ -1,6 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
-import { readNamespace } from '../support/messages';
+import { generatorLanguages } from './generator-languages';
 
 // The generator's specs run without retries, in CI too: a flake is a failure to explain.
 test.describe.configure({ retries: 0 });
@@ -11,13 +10,9 @@ test.describe.configure({ retries: 0 });
  * once the page is interactive, or through the reload their form makes before.
  */
 
-type Messages = typeof InvoiceGeneratorMessages;
 /** A page six times slower: an action clicked before hydration reloads it, then waits for it. */
 const expect = baseExpect.configure({ timeout: 30_000 });
-const languages = [
-  { prefix: '', tag: 'en-US' },
-  { prefix: '/es', tag: 'es-MX' },
-].map((l) => ({ ...l, m: readNamespace(l.tag, 'invoice-generator') as Messages }));
+const languages = generatorLanguages;
 
 /**
  * A tap on the button itself: dispatched to it, not at its position, because on a page this slow

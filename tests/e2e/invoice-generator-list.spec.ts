@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
-import { readNamespace } from '../support/messages';
+import { generatorLanguages, type GeneratorMessages } from './generator-languages';
 import { axeViolations } from './axe';
 import { carried, recordRequests } from './typed-requests';
 import { draftOf } from './invoice-draft-file';
+import { storedText } from './invoice-store';
 
 // The generator's specs run without retries, in CI too: a flake is a failure to explain.
 test.describe.configure({ retries: 0 });
@@ -14,11 +14,8 @@ test.describe.configure({ retries: 0 });
  * everything (profile and documents) exported as one file and restored from it in another browser.
  */
 
-type Messages = typeof InvoiceGeneratorMessages;
-const languages = [
-  { prefix: '', tag: 'en-US' },
-  { prefix: '/es', tag: 'es-MX' },
-].map((l) => ({ ...l, m: readNamespace(l.tag, 'invoice-generator') as Messages }));
+type Messages = GeneratorMessages;
+const languages = generatorLanguages;
 
 const doc = (id: string, number: string, client: string, price: string, extra = {}) =>
   draftOf({
@@ -108,6 +105,12 @@ test.describe('invoice generator: the saved list', () => {
         .getByRole('combobox', { name: new RegExp(m.ui.statusLabel.replace('{name}', '.*')) });
       await expect(mangoStatus).toHaveValue('draft');
       await mangoStatus.selectOption('paid');
+      // The status is written to IndexedDB a moment after the choice (a transaction of its own):
+      // reloading within those milliseconds would ask whether it survives a reload, not whether
+      // it is kept. Wait for the write, as a visitor's next look at the list would.
+      await expect
+        .poll(async () => (await storedText(page)).includes('"status":"paid"'))
+        .toBe(true);
       await page.reload();
       await expect(items).toHaveCount(3);
       await expect(

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
-import { readNamespace } from '../support/messages';
+import { generatorLanguages } from './generator-languages';
 import { overlappingRuns, pdfLayout, pdfPaint } from '../support/pdf-text';
 import { axeViolations } from './axe';
 
@@ -13,11 +12,7 @@ test.describe.configure({ retries: 0 });
  * preview at once, drawn in the PDF, kept with the remembered details; axe finds nothing in any.
  */
 
-type Messages = typeof InvoiceGeneratorMessages;
-const languages = [
-  { prefix: '', tag: 'en-US' },
-  { prefix: '/es', tag: 'es-MX' },
-].map((l) => ({ ...l, m: readNamespace(l.tag, 'invoice-generator') as Messages }));
+const languages = generatorLanguages;
 
 const TEAL = { css: 'rgb(15, 118, 110)', hex: '#0f766e' };
 const WINE = { css: 'rgb(159, 18, 57)', hex: '#9f1239' };

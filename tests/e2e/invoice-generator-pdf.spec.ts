@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
-import { readNamespace } from '../support/messages';
+import { generatorLanguages } from './generator-languages';
 import { overlappingRuns, pdfLayout, pdfPages } from '../support/pdf-text';
 import { draftFile, draftOf, manyLines } from './invoice-draft-file';
 
@@ -10,11 +9,7 @@ test.describe.configure({ retries: 0 });
 
 /** The downloaded PDF read back with pdf.js: every character, no overlapping text, real links. */
 
-type Messages = typeof InvoiceGeneratorMessages;
-const languages = [
-  { prefix: '', tag: 'en-US' },
-  { prefix: '/es', tag: 'es-MX' },
-].map((l) => ({ ...l, m: readNamespace(l.tag, 'invoice-generator') as Messages }));
+const languages = generatorLanguages;
 const en = languages[0]!.m;
 
 async function downloadPdf(page: Page, label: string) {

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
-import { readNamespace } from '../support/messages';
+import { generatorLanguages } from './generator-languages';
 import { pdfPages } from '../support/pdf-text';
 
 // The generator's specs run without retries, in CI too: a flake is a failure to explain.
@@ -14,11 +13,7 @@ test.describe.configure({ retries: 0 });
  * (`canShare` answers yes for PDF files once the test says so, no before).
  */
 
-type Messages = typeof InvoiceGeneratorMessages;
-const languages = [
-  { prefix: '', tag: 'en-US' },
-  { prefix: '/es', tag: 'es-MX' },
-].map((l) => ({ ...l, m: readNamespace(l.tag, 'invoice-generator') as Messages }));
+const languages = generatorLanguages;
 
 interface Shared {
   name: string;

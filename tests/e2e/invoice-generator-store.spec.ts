@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
+import { generatorLanguages, type GeneratorMessages } from './generator-languages';
 import returning from './fixtures/invoice-generator-returning-visitor.json';
-import { readNamespace } from '../support/messages';
 import { draftOf } from './invoice-draft-file';
 import { lateChunks } from './late-chunks';
 import { fullStorage, storedDocuments, storedText } from './invoice-store';
@@ -13,13 +12,10 @@ import { fullStorage, storedDocuments, storedText } from './invoice-store';
  * before (localStorage, the last save winning, "Saved" shown whatever happened).
  */
 
-type Messages = typeof InvoiceGeneratorMessages & {
+type Messages = GeneratorMessages & {
   store: Record<string, string>;
 };
-const languages = [
-  { prefix: '', tag: 'en-US' },
-  { prefix: '/es', tag: 'es-MX' },
-].map((l) => ({ ...l, m: readNamespace(l.tag, 'invoice-generator') as Messages }));
+const languages = generatorLanguages;
 
 const FORMER = 'invoxa.invoice-generator';
 const fixture = returning as Record<string, string>;

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
-import { readNamespace } from '../support/messages';
+import { generatorLanguages } from './generator-languages';
 import { pdfPages } from '../support/pdf-text';
 
 // The generator's specs run without retries, in CI too: a flake is a failure to explain.
@@ -9,11 +8,7 @@ test.describe.configure({ retries: 0 });
 
 /** More of a real invoice: the client's purchase-order number, and terms printed apart from notes. */
 
-type Messages = typeof InvoiceGeneratorMessages;
-const languages = [
-  { prefix: '', tag: 'en-US' },
-  { prefix: '/es', tag: 'es-MX' },
-].map((l) => ({ ...l, m: readNamespace(l.tag, 'invoice-generator') as Messages }));
+const languages = generatorLanguages;
 
 test.describe('invoice generator: PO number and terms', () => {
   for (const { prefix, tag, m } of languages) {

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
-import { readNamespace } from '../support/messages';
+import { generatorLanguages } from './generator-languages';
 import { lateChunks } from './late-chunks';
 import { storedText } from './invoice-store';
 
@@ -13,11 +12,7 @@ import { storedText } from './invoice-store';
  * the page without a boundary of its own put each field back to its last shown value.
  */
 
-type Messages = typeof InvoiceGeneratorMessages;
-const languages = [
-  { prefix: '', tag: 'en-US' },
-  { prefix: '/es', tag: 'es-MX' },
-].map((l) => ({ ...l, m: readNamespace(l.tag, 'invoice-generator') as Messages }));
+const languages = generatorLanguages;
 
 /** The text of every draft saved in the browser (tests/e2e/invoice-store.ts). */
 const stored = storedText;

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
+import { generatorLanguages } from './generator-languages';
 import { emptyDraft } from '../../src/features/invoice-generator/model/draft';
 import { workBack } from '../../src/features/invoice-generator/model/work-back';
-import { readNamespace } from '../support/messages';
 
 // The generator's specs run without retries, in CI too: a flake is a failure to explain.
 test.describe.configure({ retries: 0 });
@@ -12,11 +11,7 @@ test.describe.configure({ retries: 0 });
  * thirds of the IVA types what they want to receive; the line's unit price is filled in so the
  * document's total is that, as the engine computes it (model/work-back.ts).
  */
-type Messages = typeof InvoiceGeneratorMessages;
-const languages = [
-  { prefix: '', tag: 'en-US' },
-  { prefix: '/es', tag: 'es-MX' },
-].map((l) => ({ ...l, m: readNamespace(l.tag, 'invoice-generator') as Messages }));
+const languages = generatorLanguages;
 
 for (const { prefix, tag, m } of languages)
   test(`${tag}: the unit price is worked back from what the client will pay, typed letter by letter`, async ({
