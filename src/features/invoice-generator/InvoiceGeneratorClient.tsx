@@ -25,7 +25,7 @@ import type { DocumentWords } from './document/words';
 import { evaluate } from './model/evaluate';
 import { DocumentButtons } from './form/DocumentButtons';
 import { presetLabel, PresetsSection } from './form/PresetsSection';
-import { receiptFigures, typedAmount } from './model/receipt';
+import { earlierPayments, receiptFigures, stillDue, typedAmount } from './model/receipt';
 import { EARLY_FORM, earlyButton, keepQueryScript, takeEarlyAction } from './form/early-clicks';
 import { withNewLine, LineEditor } from './form/LineEditor';
 import { formatMoney } from './model/money';
@@ -106,7 +106,11 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
   const locked = !store.loaded;
 
   const evaluated = useMemo(() => evaluate(draft), [draft]);
-  const receipt = useMemo(() => receiptFigures(draft, evaluated), [draft, evaluated]);
+  // A receipt's balance counts the invoice's earlier receipts among the saved documents.
+  const receipt = useMemo(
+    () => receiptFigures(draft, evaluated, earlierPayments(draft, store.saved)),
+    [draft, evaluated, store.saved],
+  );
   const checks = useMemo(() => taxIdErrors(draft), [draft]);
   const fieldError = (id: string) => {
     // A stored document's field that did not pass the check, while it still does not.
@@ -116,6 +120,15 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
         ? storeText('fieldTooLong', { max: flag.max ?? 0 })
         : storeText('fieldReset');
     const e = evaluated.errors[id] ?? checks[id] ?? receipt?.errors[id];
+    if (e === 'paidOverBalance' && receipt)
+      return errors(e, {
+        remaining: formatMoney(
+          Math.max(0, evaluated.totals.total - receipt.earlier),
+          draft.currency,
+          tag,
+        ),
+        count: receipt.earlierCount,
+      });
     return e ? errors(e) : undefined;
   };
   const kind = kindOf(draft);
@@ -147,6 +160,16 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
       if (focus) focusLater(focus);
       setStatus(announce);
     });
+
+  /** A receipt for the open invoice, proposing what its saved receipts leave due. */
+  const proposeReceipt = () => {
+    const due = stillDue(draft.id, evaluated.totals.total, store.saved);
+    run(
+      () => store.follow('receipt', typedAmount(due)),
+      ui('madeReceipt', { amount: formatMoney(due, draft.currency, tag) }),
+      'paid-amount',
+    );
+  };
 
   // An action clicked before the page was interactive (see form/early-clicks.ts), done once.
   const earlyDone = useRef(false);
@@ -298,11 +321,7 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
                   onFollow={(k) =>
                     k === 'invoice'
                       ? run(() => store.follow('invoice'), ui('madeInvoice'), 'number')
-                      : run(
-                          () => store.follow('receipt', typedAmount(evaluated.totals.total)),
-                          ui('madeReceipt'),
-                          'paid-amount',
-                        )
+                      : proposeReceipt()
                   }
                 />
               </div>

@@ -16,6 +16,8 @@ import { browserStorage, mayHoldDocuments, MOVED_KEY, UNSAVED_KEY } from './brow
 import type { UnreadableDraft } from './storage';
 import { followUp, withFreshIds } from './collection';
 import { nextFreeNumber } from '../model/numbering';
+import { evaluate } from '../model/evaluate';
+import { paidOn, statusFromPayments } from '../model/receipt';
 import { noNumbers, placeholder, today, usedNumbers, type LastNumbers } from './restore';
 import type { Backend, StoredDocument } from './database';
 import { Autosave } from './autosave';
@@ -96,6 +98,9 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
   const numbers = useRef({ saved: new Map<string, string>(), downloaded: [] as string[] });
   const connection = useRef<Promise<Connection | null> | null>(null);
   const asked = useRef(false);
+  /** After a receipt is written, deleted or put back: its invoice's status follows (below). */
+  const paymentsChanged = useRef<(receipt: Draft | null) => void>(() => {});
+  const statusWrites = useRef(Promise.resolve());
 
   const setProblem = useCallback((p: StorageProblem) => {
     problemRef.current = p;
@@ -190,6 +195,7 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     if (problemRef.current !== null) setProblem(null);
     if (current.current.id === d.id) setSavedOk(true);
     listed(d);
+    paymentsChanged.current(d);
     // Asked once, when the first document is kept: the answer is shown near the saved list.
     if (!asked.current && c.backend.kind === 'indexeddb' && navigator.storage?.persist) {
       asked.current = true;
@@ -477,6 +483,30 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     listed(changed);
   };
 
+  /**
+   * An invoice's status follows its receipts (model/receipt.ts `statusFromPayments`): partly paid,
+   * paid, or back to sent when the receipts that paid it are deleted. Written only when it changes.
+   */
+  const followPayments = (receipt: Draft | null) => {
+    const invoiceId = receipt?.paid?.invoiceId;
+    if (!invoiceId) return;
+    // One at a time, each reading the list as it is then: two writes of the invoice never race.
+    statusWrites.current = statusWrites.current.then(async () => {
+      const list = savedRef.current;
+      const invoice =
+        invoiceId === current.current.id ? current.current : list.find((d) => d.id === invoiceId);
+      if (!invoice || kindOf(invoice) !== 'invoice') return;
+      const total = evaluate(invoice).totals.total;
+      const next = statusFromPayments(invoice, total, paidOn(invoiceId, list));
+      if (next) await setStatus(invoiceId, next);
+    });
+    // A status that could not be written is left as it was; the next change tries again.
+    statusWrites.current = statusWrites.current.catch(() => {});
+  };
+  useEffect(() => {
+    paymentsChanged.current = followPayments;
+  });
+
   /** The profile and every document, for one file (the open draft as it is, saved or not). */
   const backup = async (): Promise<Backup> => {
     await flush();
@@ -549,6 +579,8 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
       const opened = next ? await readStored(c, next.id) : null;
       show(opened ?? fresh(), false);
     }
+    // After the next document is open: if that is the invoice, its status changes in the form.
+    paymentsChanged.current(before);
     return true;
   };
 
@@ -567,6 +599,7 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     c.channel?.postMessage({ id: gone.draft.id, version: result.version });
     setDeleted(null);
     listed(gone.draft);
+    paymentsChanged.current(gone.draft);
     if (gone.wasCurrent) {
       if (!(await flush())) return true;
       show(gone.draft, false);
