@@ -3,14 +3,14 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyDraft, type Draft } from '@/features/invoice-generator/model/draft';
 import { evaluate } from '@/features/invoice-generator/model/evaluate';
+import { receiptFigures, typedAmount } from '@/features/invoice-generator/model/receipt';
 import {
   earlierPayments,
+  invoiceStatusAfter,
   paidAmount,
-  receiptFigures,
   statusFromPayments,
   stillDue,
-  typedAmount,
-} from '@/features/invoice-generator/model/receipt';
+} from '@/features/invoice-generator/model/payments';
 import { followUp } from '@/features/invoice-generator/store/collection';
 import { buildDocument } from '@/features/invoice-generator/document/content';
 import { openBackend, readSnapshot } from '@/features/invoice-generator/store/database';
@@ -121,6 +121,26 @@ describe('receipts that add up', () => {
     expect(statusFromPayments({ ...inv, status: 'partlyPaid' }, 100_000, 0)).toBe('sent');
     expect(statusFromPayments(inv, 100_000, 0)).toBeNull();
     expect(statusFromPayments(invoice(), 100_000, 0)).toBeNull();
+  });
+
+  it('after each receipt is written or deleted, the invoice’s new status is read from the list', () => {
+    const inv = invoice({ status: 'sent' });
+    const r1 = nextReceipt(inv, [inv], 'REC-2026-0001', '2026-11-21', '400');
+    const r2 = nextReceipt(inv, [inv, r1], 'REC-2026-0002', '2026-11-22');
+    const other = emptyDraft('2026-11-22', 'INV-2026-0009');
+    expect(invoiceStatusAfter(r1, [inv, r1], other)).toEqual(['invoice-1', 'partlyPaid']);
+    const partly = { ...inv, status: 'partlyPaid' as const };
+    expect(invoiceStatusAfter(r2, [partly, r1, r2], other)).toEqual(['invoice-1', 'paid']);
+    // The open invoice, as typed, is the one read.
+    expect(invoiceStatusAfter(r2, [r1, r2], { ...inv, status: 'paid' })).toBeNull();
+    // r2 deleted: partly paid again; both deleted: sent.
+    const paid = { ...inv, status: 'paid' as const };
+    expect(invoiceStatusAfter(r2, [paid, r1], other)).toEqual(['invoice-1', 'partlyPaid']);
+    expect(invoiceStatusAfter(r1, [partly], other)).toEqual(['invoice-1', 'sent']);
+    // A receipt made on its own changes nothing.
+    expect(
+      invoiceStatusAfter({ ...r1, paid: { ...r1.paid!, invoiceId: undefined } }, [inv], other),
+    ).toBeNull();
   });
 
   it('the receipt’s document shows the earlier payments and the balance after them', async () => {

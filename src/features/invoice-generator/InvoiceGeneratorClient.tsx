@@ -25,7 +25,7 @@ import type { DocumentWords } from './document/words';
 import { evaluate } from './model/evaluate';
 import { DocumentButtons } from './form/DocumentButtons';
 import { presetLabel, PresetsSection } from './form/PresetsSection';
-import { earlierPayments, receiptFigures, stillDue, typedAmount } from './model/receipt';
+import { receiptFigures, typedAmount } from './model/receipt';
 import { EARLY_FORM, earlyButton, keepQueryScript, takeEarlyAction } from './form/early-clicks';
 import { withNewLine, LineEditor } from './form/LineEditor';
 import { formatMoney } from './model/money';
@@ -108,8 +108,8 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
   const evaluated = useMemo(() => evaluate(draft), [draft]);
   // A receipt's balance counts the invoice's earlier receipts among the saved documents.
   const receipt = useMemo(
-    () => receiptFigures(draft, evaluated, earlierPayments(draft, store.saved)),
-    [draft, evaluated, store.saved],
+    () => receiptFigures(draft, evaluated, store.payments?.earlierPayments(draft, store.saved)),
+    [draft, evaluated, store.payments, store.saved],
   );
   const checks = useMemo(() => taxIdErrors(draft), [draft]);
   const fieldError = (id: string) => {
@@ -163,7 +163,8 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
 
   /** A receipt for the open invoice, proposing what its saved receipts leave due. */
   const proposeReceipt = () => {
-    const due = stillDue(draft.id, evaluated.totals.total, store.saved);
+    const total = evaluated.totals.total;
+    const due = store.payments?.stillDue(draft.id, total, store.saved) ?? total;
     run(
       () => store.follow('receipt', typedAmount(due)),
       ui('madeReceipt', { amount: formatMoney(due, draft.currency, tag) }),

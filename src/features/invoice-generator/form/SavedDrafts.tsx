@@ -14,7 +14,7 @@ import type { UnreadableDraft } from '../store/storage';
 import { smallButton } from './form-controls';
 import { evaluate } from '../model/evaluate';
 import { formatMoney } from '../model/money';
-import { paidAmount } from '../model/receipt';
+import { paidAmount } from '../model/payments';
 
 interface Props {
   ui: UiText;

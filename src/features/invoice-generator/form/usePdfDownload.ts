@@ -6,7 +6,7 @@ import { download, makePdf, shareFile } from '../store/document-files';
 import { kindOf } from '../model/draft';
 import type { DocumentLanguage, DocumentWords } from '../document/content';
 import { evaluate } from '../model/evaluate';
-import { earlierPayments, receiptFigures } from '../model/receipt';
+import { receiptFigures } from '../model/receipt';
 import { taxIdErrors } from '../cfdi/checks';
 import type { DraftStore } from '../store/useDraftStore';
 
@@ -49,7 +49,8 @@ export function usePdfDownload(
     await store.flush();
     const saved = store.currentDraft();
     const checked = evaluate(saved);
-    const paid = receiptFigures(saved, checked, earlierPayments(saved, store.saved));
+    const earlier = store.payments?.earlierPayments(saved, store.saved);
+    const paid = receiptFigures(saved, checked, earlier);
     if (
       Object.keys(checked.errors).length > 0 ||
       Object.keys(taxIdErrors(saved)).length > 0 ||

@@ -1,4 +1,4 @@
-import { isRealDate, kindOf, type DocumentStatus, type Draft } from './draft';
+import { isRealDate, kindOf, type Draft } from './draft';
 import type { Evaluated } from './evaluate';
 import { parseAmount, type NumberError } from './money';
 
@@ -20,73 +20,13 @@ export interface ReceiptFigures {
 
 export type ReceiptError = NumberError | 'paidOverTotal' | 'paidOverBalance' | 'dateInvalid';
 
-/** The payments made before this receipt against the same invoice: their sum and count. */
+/** The payments made before a receipt against the same invoice (model/payments.ts): sum, count. */
 export interface EarlierPayments {
   sum: number;
   count: number;
 }
 
 const none: EarlierPayments = { sum: 0, count: 0 };
-
-/** The amount a receipt records as paid, in cents (0 when unreadable or not a receipt). */
-export function paidAmount(d: Draft): number {
-  if (kindOf(d) !== 'receipt' || !d.paid) return 0;
-  const read = parseAmount(d.paid.amount.trim() || '0');
-  return read.ok ? read.value : 0;
-}
-
-/** The receipts saved against an invoice (by its document id). */
-export const receiptsOf = (invoiceId: string, documents: readonly Draft[]) =>
-  documents.filter((d) => kindOf(d) === 'receipt' && d.paid?.invoiceId === invoiceId);
-
-/** Receipts in the order they were paid: payment date, then number, then id. */
-const payOrder = (a: Draft, b: Draft) =>
-  (a.paid?.date ?? '').localeCompare(b.paid?.date ?? '') ||
-  a.number.localeCompare(b.number, undefined, { numeric: true }) ||
-  a.id.localeCompare(b.id);
-
-/**
- * What the invoice's other receipts paid before this one (earlier in payment order), from the
- * saved documents; none for a receipt not made from an invoice.
- */
-export function earlierPayments(receipt: Draft, documents: readonly Draft[]): EarlierPayments {
-  const invoiceId = receipt.paid?.invoiceId;
-  if (kindOf(receipt) !== 'receipt' || !invoiceId) return none;
-  const earlier = receiptsOf(invoiceId, documents).filter(
-    (d) => d.id !== receipt.id && payOrder(d, receipt) < 0,
-  );
-  return { sum: earlier.reduce((s, d) => s + paidAmount(d), 0), count: earlier.length };
-}
-
-/** Everything the saved receipts of an invoice paid, in cents. */
-export const paidOn = (invoiceId: string, documents: readonly Draft[]) =>
-  receiptsOf(invoiceId, documents).reduce((s, d) => s + paidAmount(d), 0);
-
-/** What a new receipt for the invoice proposes: its total less every payment saved; never < 0. */
-export const stillDue = (invoiceId: string, total: number, documents: readonly Draft[]) =>
-  Math.max(0, total - paidOn(invoiceId, documents));
-
-/**
- * The status an invoice's payments give it: paid when they reach its total, partly paid when some
- * was paid; with nothing paid, an invoice its receipts had marked (partly) paid is back to sent,
- * and any other status (draft, sent, set by the visitor) stays. Null: no change.
- */
-export function statusFromPayments(
-  invoice: Draft,
-  total: number,
-  paid: number,
-): DocumentStatus | null {
-  const now = invoice.status ?? 'draft';
-  const next: DocumentStatus =
-    paid > 0 && paid >= total
-      ? 'paid'
-      : paid > 0
-        ? 'partlyPaid'
-        : now === 'paid' || now === 'partlyPaid'
-          ? 'sent'
-          : now;
-  return next === now ? null : next;
-}
 
 /**
  * The payment of a receipt against the document's total and the invoice's earlier receipts, or

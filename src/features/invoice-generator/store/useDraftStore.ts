@@ -16,8 +16,6 @@ import { browserStorage, mayHoldDocuments, MOVED_KEY, UNSAVED_KEY } from './brow
 import type { UnreadableDraft } from './storage';
 import { followUp, withFreshIds } from './collection';
 import { nextFreeNumber } from '../model/numbering';
-import { evaluate } from '../model/evaluate';
-import { paidOn, statusFromPayments } from '../model/receipt';
 import { noNumbers, placeholder, today, usedNumbers, type LastNumbers } from './restore';
 import type { Backend, StoredDocument } from './database';
 import { Autosave } from './autosave';
@@ -75,6 +73,8 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
   const [conflict, setConflict] = useState<StoredDocument | null>(null);
   const [flags, setFlags] = useState<Flag[]>([]);
   const [deleted, setDeleted] = useState<Deleted | null>(null);
+  /** The payments of each invoice (model/payments.ts), once the storage code is loaded. */
+  const [payments, setPayments] = useState<Modules['database']['payments'] | null>(null);
   /** The visitor's details kept in this browser: every new document starts from them. */
   const [profile, setProfile] = useState<Profile | null>(null);
   const profileRef = useRef<Profile | null>(null);
@@ -143,6 +143,7 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
         const channel =
           typeof BroadcastChannel === 'function' ? new BroadcastChannel(database.CHANNEL) : null;
         setKept(backend.kind);
+        setPayments(database.payments);
         if (backend.kind === 'indexeddb')
           void navigator.storage
             ?.persisted?.()
@@ -488,20 +489,20 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
    * paid, or back to sent when the receipts that paid it are deleted. Written only when it changes.
    */
   const followPayments = (receipt: Draft | null) => {
-    const invoiceId = receipt?.paid?.invoiceId;
-    if (!invoiceId) return;
+    if (!receipt?.paid?.invoiceId) return;
     // One at a time, each reading the list as it is then: two writes of the invoice never race.
-    statusWrites.current = statusWrites.current.then(async () => {
-      const list = savedRef.current;
-      const invoice =
-        invoiceId === current.current.id ? current.current : list.find((d) => d.id === invoiceId);
-      if (!invoice || kindOf(invoice) !== 'invoice') return;
-      const total = evaluate(invoice).totals.total;
-      const next = statusFromPayments(invoice, total, paidOn(invoiceId, list));
-      if (next) await setStatus(invoiceId, next);
-    });
-    // A status that could not be written is left as it was; the next change tries again.
-    statusWrites.current = statusWrites.current.catch(() => {});
+    statusWrites.current = statusWrites.current
+      .then(async () => {
+        const c = await connect();
+        const next = c?.database.payments.invoiceStatusAfter(
+          receipt,
+          savedRef.current,
+          current.current,
+        );
+        if (next) await setStatus(...next);
+      })
+      // A status that could not be written is left as it was; the next change tries again.
+      .catch(() => {});
   };
   useEffect(() => {
     paymentsChanged.current = followPayments;
@@ -677,6 +678,7 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     flags,
     deleted,
     clearDeleted: () => setDeleted(null),
+    payments,
     profile,
     rememberProfile,
     forgetProfile: forget,
