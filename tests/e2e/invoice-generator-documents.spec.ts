@@ -11,8 +11,9 @@ test.describe.configure({ retries: 0 });
 
 /**
  * Three documents, one engine: a quote with its validity date turned into an invoice in one step,
- * a payment receipt made from the invoice in one step (amount paid, date, method, balance due),
- * each with its own title and numbering sequence, none called a factura; read back from the PDF.
+ * naming the quote, a payment receipt made from the invoice in one step (amount paid, date,
+ * method, balance due), each with its own title and numbering sequence, none called a factura;
+ * read back from the PDF.
  */
 
 type Messages = typeof InvoiceGeneratorMessages;
@@ -88,7 +89,9 @@ test.describe('invoice generator: quote, invoice and receipt', () => {
       text = await pdfText(page, m);
       expect(text).toContain(`${d.title} `);
       expect(text).toContain('Sitio web');
-      expect(text).not.toContain(d.quoteTitle);
+      // It names the quote it was made from, and is not titled a quote.
+      expect(text).toContain(`${d.fromQuote}: ${numbers.quote}-${year}-0001`);
+      expect(text).not.toContain(`${d.quoteTitle} `);
 
       // One step: the receipt, paying part of it.
       await page.getByRole('button', { name: m.ui.toReceipt, exact: true }).click();

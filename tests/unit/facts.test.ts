@@ -147,6 +147,9 @@ describe('facts registry', () => {
       'pages',
       'shown',
       'count',
+      // A receipt's amounts: still due, what remains after the earlier receipts (model/receipt.ts).
+      'amount',
+      'remaining',
       // A stored field's limit (store messages, model/draft.ts `limits`).
       'max',
     ]);

@@ -49,7 +49,13 @@ describe('invoice generator: quotes, receipts, the profile, the list', () => {
     expect(receipt.lines[0]!.id).not.toBe('a');
     const figures = receiptFigures(receipt, evaluate(receipt))!;
     // 3 × 333.33 = 999.99 (a US sender, no tax): 400.00 paid leaves 599.99.
-    expect(figures).toEqual({ paid: 40_000, balance: 59_999, errors: {} });
+    expect(figures).toEqual({
+      paid: 40_000,
+      earlier: 0,
+      earlierCount: 0,
+      balance: 59_999,
+      errors: {},
+    });
     const over = { ...receipt, paid: { ...receipt.paid!, amount: '1000' } };
     expect(receiptFigures(over, evaluate(over))!.errors).toEqual({
       'paid-amount': 'paidOverTotal',

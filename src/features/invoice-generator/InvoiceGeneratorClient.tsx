@@ -107,7 +107,11 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
   const locked = !store.loaded;
 
   const evaluated = useMemo(() => evaluate(draft), [draft]);
-  const receipt = useMemo(() => receiptFigures(draft, evaluated), [draft, evaluated]);
+  // A receipt's balance counts the invoice's earlier receipts among the saved documents.
+  const receipt = useMemo(
+    () => receiptFigures(draft, evaluated, store.payments?.earlierPayments(draft, store.saved)),
+    [draft, evaluated, store.payments, store.saved],
+  );
   const checks = useMemo(() => taxIdErrors(draft), [draft]);
   const fieldError = (id: string) => {
     // A stored document's field that did not pass the check, while it still does not.
@@ -117,6 +121,15 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
         ? storeText('fieldTooLong', { max: flag.max ?? 0 })
         : storeText('fieldReset');
     const e = evaluated.errors[id] ?? checks[id] ?? receipt?.errors[id];
+    if (e === 'paidOverBalance' && receipt)
+      return errors(e, {
+        remaining: formatMoney(
+          Math.max(0, evaluated.totals.total - receipt.earlier),
+          draft.currency,
+          tag,
+        ),
+        count: receipt.earlierCount,
+      });
     return e ? errors(e) : undefined;
   };
   const kind = kindOf(draft);
@@ -148,6 +161,17 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
       if (focus) focusLater(focus);
       setStatus(announce);
     });
+
+  /** A receipt for the open invoice, proposing what its saved receipts leave due. */
+  const proposeReceipt = () => {
+    const total = evaluated.totals.total;
+    const due = store.payments?.stillDue(draft.id, total, store.saved) ?? total;
+    run(
+      () => store.follow('receipt', typedAmount(due)),
+      ui('madeReceipt', { amount: formatMoney(due, draft.currency, tag) }),
+      'paid-amount',
+    );
+  };
 
   // An action clicked before the page was interactive (see form/early-clicks.ts), done once.
   const earlyDone = useRef(false);
@@ -300,11 +324,7 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
                   onFollow={(k) =>
                     k === 'invoice'
                       ? run(() => store.follow('invoice'), ui('madeInvoice'), 'number')
-                      : run(
-                          () => store.follow('receipt', typedAmount(evaluated.totals.total)),
-                          ui('madeReceipt'),
-                          'paid-amount',
-                        )
+                      : proposeReceipt()
                   }
                 />
               </div>

@@ -189,6 +189,8 @@ export function buildDocument(
   const meta: [string, string][] = [];
   if (draft.number.trim()) meta.push([label(own.number), draft.number.trim()]);
   if (draft.poNumber?.trim()) meta.push([label('poNumber'), draft.poNumber.trim()]);
+  if (kind === 'invoice' && draft.quoteNumber?.trim())
+    meta.push([label('fromQuote'), draft.quoteNumber.trim()]);
   if (draft.issueDate && !evaluated.errors.issueDate)
     meta.push([label('issueDate'), date(draft.issueDate)]);
   if (kind === 'quote') {
@@ -287,6 +289,12 @@ export function buildDocument(
   }
   if (kind === 'receipt' && receipt) {
     totalRows.push({ label: label(own.total), value: money(totals.total) });
+    // The invoice's earlier receipts, so the balance reads as total − earlier − this payment.
+    if (receipt.earlier > 0)
+      totalRows.push({
+        label: label('paidEarlier', { count: receipt.earlierCount }),
+        value: `−${money(receipt.earlier)}`,
+      });
     totalRows.push({ label: label('amountPaid'), value: money(receipt.paid), strong: true });
     totalRows.push({ label: label('balanceDue'), value: money(receipt.balance) });
   } else totalRows.push({ label: label(own.total), value: money(totals.total), strong: true });

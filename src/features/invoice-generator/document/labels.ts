@@ -53,6 +53,8 @@ export const documentLabels = [
   'methodCheck',
   'methodOther',
   'poNumber',
+  'fromQuote',
+  'paidEarlier',
   'termsNote',
   'charge',
   'exemptIva',

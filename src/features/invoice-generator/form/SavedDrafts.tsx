@@ -14,6 +14,7 @@ import type { UnreadableDraft } from '../store/storage';
 import { smallButton } from './form-controls';
 import { evaluate } from '../model/evaluate';
 import { formatMoney } from '../model/money';
+import { paidAmount } from '../model/payments';
 
 interface Props {
   ui: UiText;
@@ -62,7 +63,12 @@ export function SavedDrafts(props: Props) {
   }, [words]);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<Sort>('recent');
-  const statusLabel = { draft: ui('statusDraft'), sent: ui('statusSent'), paid: ui('statusPaid') };
+  const statusLabel = {
+    draft: ui('statusDraft'),
+    sent: ui('statusSent'),
+    partlyPaid: ui('statusPartlyPaid'),
+    paid: ui('statusPaid'),
+  };
   const sortLabel = {
     recent: ui('sortRecent'),
     client: ui('sortClient'),
@@ -79,7 +85,8 @@ export function SavedDrafts(props: Props) {
           d,
           kind,
           client,
-          total: evaluate(d).totals.total,
+          // A receipt at the amount it records as paid, not the invoice's total.
+          total: kindOf(d) === 'receipt' ? paidAmount(d) : evaluate(d).totals.total,
           search: fold(`${kind} ${d.number} ${client} ${lines}`),
         };
       }),
@@ -160,11 +167,14 @@ export function SavedDrafts(props: Props) {
                     }
                     className="min-h-10 rounded-lg border border-slate-300 px-2 text-sm"
                   >
-                    {documentStatuses.map((s) => (
-                      <option key={s} value={s}>
-                        {statusLabel[s]}
-                      </option>
-                    ))}
+                    {documentStatuses
+                      // Partly paid is an invoice's (its receipts set it).
+                      .filter((s) => s !== 'partlyPaid' || kindOf(r.d) === 'invoice')
+                      .map((s) => (
+                        <option key={s} value={s}>
+                          {statusLabel[s]}
+                        </option>
+                      ))}
                   </select>
                   <button
                     type="button"

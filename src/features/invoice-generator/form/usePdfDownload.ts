@@ -49,7 +49,8 @@ export function usePdfDownload(
     await store.flush();
     const saved = store.currentDraft();
     const checked = evaluate(saved);
-    const paid = receiptFigures(saved, checked);
+    const earlier = store.payments?.earlierPayments(saved, store.saved);
+    const paid = receiptFigures(saved, checked, earlier);
     if (
       Object.keys(checked.errors).length > 0 ||
       Object.keys(taxIdErrors(saved)).length > 0 ||

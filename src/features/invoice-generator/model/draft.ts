@@ -127,6 +127,8 @@ export interface Draft {
   validUntil?: string;
   /** A receipt's payment: amount as typed, date, method, and the invoice it pays. */
   paid?: Payment;
+  /** An invoice made from a quote: the quote's number, printed among the invoice's details. */
+  quoteNumber?: string;
   /** The client's purchase-order number, printed beside the document's number. */
   poNumber?: string;
   /** Terms and conditions, printed apart from the notes. */
@@ -139,7 +141,8 @@ export interface Draft {
   cfdi?: DraftCfdi;
 }
 
-export const documentStatuses = ['draft', 'sent', 'paid'] as const;
+/** `partlyPaid` and `paid` also follow an invoice's receipts (model/receipt.ts). */
+export const documentStatuses = ['draft', 'sent', 'partlyPaid', 'paid'] as const;
 export type DocumentStatus = (typeof documentStatuses)[number];
 
 /** The three documents of one engine, each with its own title and numbering sequence. */
@@ -155,6 +158,8 @@ export interface Payment {
   date: string;
   method: PaymentMethod;
   invoiceNumber: string;
+  /** The document id of the invoice it pays, when made from a saved invoice (its payments add up). */
+  invoiceId?: string;
 }
 
 export type ClientCountry = 'mx' | 'us' | 'other';

@@ -20,9 +20,10 @@ export function withFreshIds(draft: Draft): Draft {
 }
 
 /**
- * The document made from another in one step: an invoice from a quote, a receipt from an
- * invoice (paying it, by transfer today, the amount given). Same parties, lines and taxes; its own
- * number and today's date; a draft again.
+ * The document made from another in one step: an invoice from a quote (naming the quote), a
+ * receipt from an invoice (paying it, by transfer today, the amount given, recorded against the
+ * invoice's document id so its receipts add up: model/receipt.ts). Same parties, lines and taxes;
+ * its own number and today's date; a draft again.
  */
 export function followUp(
   from: Draft,
@@ -38,9 +39,13 @@ export function followUp(
     issueDate: today,
     validUntil: undefined,
     paid: undefined,
+    quoteNumber: undefined,
     status: undefined,
   };
-  if (kind === 'invoice') return base;
+  if (kind === 'invoice')
+    return from.kind === 'quote' && from.number.trim()
+      ? { ...base, quoteNumber: from.number.trim() }
+      : base;
   const paid = { amount: paidAmount, date: today, method: 'transfer' as const };
-  return { ...base, paid: { ...paid, invoiceNumber: from.number.trim() } };
+  return { ...base, paid: { ...paid, invoiceNumber: from.number.trim(), invoiceId: from.id } };
 }

@@ -30,6 +30,9 @@ import {
 } from './storage';
 import { MOVED_KEY } from './browser';
 
+/** The payments of each invoice (its receipts), loaded with the store. */
+export * as payments from '../model/payments';
+
 /**
  * Where the generator keeps what the visitor makes (docs/decisions/invoice-generator.md, "Drafts
  * and files"): IndexedDB through `idb`, loaded after the page starts (store/useDraftStore.ts

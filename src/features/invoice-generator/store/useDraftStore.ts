@@ -73,6 +73,8 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
   const [conflict, setConflict] = useState<StoredDocument | null>(null);
   const [flags, setFlags] = useState<Flag[]>([]);
   const [deleted, setDeleted] = useState<Deleted | null>(null);
+  /** The payments of each invoice (model/payments.ts), once the storage code is loaded. */
+  const [payments, setPayments] = useState<Modules['database']['payments'] | null>(null);
   /** The visitor's details kept in this browser: every new document starts from them. */
   const [profile, setProfile] = useState<Profile | null>(null);
   const profileRef = useRef<Profile | null>(null);
@@ -96,6 +98,9 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
   const numbers = useRef({ saved: new Map<string, string>(), downloaded: [] as string[] });
   const connection = useRef<Promise<Connection | null> | null>(null);
   const asked = useRef(false);
+  /** After a receipt is written, deleted or put back: its invoice's status follows (below). */
+  const paymentsChanged = useRef<(receipt: Draft | null) => void>(() => {});
+  const statusWrites = useRef(Promise.resolve());
 
   const setProblem = useCallback((p: StorageProblem) => {
     problemRef.current = p;
@@ -138,6 +143,7 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
         const channel =
           typeof BroadcastChannel === 'function' ? new BroadcastChannel(database.CHANNEL) : null;
         setKept(backend.kind);
+        setPayments(database.payments);
         if (backend.kind === 'indexeddb')
           void navigator.storage
             ?.persisted?.()
@@ -190,6 +196,7 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     if (problemRef.current !== null) setProblem(null);
     if (current.current.id === d.id) setSavedOk(true);
     listed(d);
+    paymentsChanged.current(d);
     // Asked once, when the first document is kept: the answer is shown near the saved list.
     if (!asked.current && c.backend.kind === 'indexeddb' && navigator.storage?.persist) {
       asked.current = true;
@@ -477,6 +484,30 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     listed(changed);
   };
 
+  /**
+   * An invoice's status follows its receipts (model/receipt.ts `statusFromPayments`): partly paid,
+   * paid, or back to sent when the receipts that paid it are deleted. Written only when it changes.
+   */
+  const followPayments = (receipt: Draft | null) => {
+    if (!receipt?.paid?.invoiceId) return;
+    // One at a time, each reading the list as it is then: two writes of the invoice never race.
+    statusWrites.current = statusWrites.current
+      .then(async () => {
+        const c = await connect();
+        const next = c?.database.payments.invoiceStatusAfter(
+          receipt,
+          savedRef.current,
+          current.current,
+        );
+        if (next) await setStatus(...next);
+      })
+      // A status that could not be written is left as it was; the next change tries again.
+      .catch(() => {});
+  };
+  useEffect(() => {
+    paymentsChanged.current = followPayments;
+  });
+
   /** The profile and every document, for one file (the open draft as it is, saved or not). */
   const backup = async (): Promise<Backup> => {
     await flush();
@@ -549,6 +580,8 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
       const opened = next ? await readStored(c, next.id) : null;
       show(opened ?? fresh(), false);
     }
+    // After the next document is open: if that is the invoice, its status changes in the form.
+    paymentsChanged.current(before);
     return true;
   };
 
@@ -567,6 +600,7 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     c.channel?.postMessage({ id: gone.draft.id, version: result.version });
     setDeleted(null);
     listed(gone.draft);
+    paymentsChanged.current(gone.draft);
     if (gone.wasCurrent) {
       if (!(await flush())) return true;
       show(gone.draft, false);
@@ -644,6 +678,7 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     flags,
     deleted,
     clearDeleted: () => setDeleted(null),
+    payments,
     profile,
     rememberProfile,
     forgetProfile: forget,
