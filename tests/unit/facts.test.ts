@@ -152,6 +152,11 @@ describe('facts registry', () => {
       'remaining',
       // A stored field's limit (store messages, model/draft.ts `limits`).
       'max',
+      // Working back from what the client pays: the price found and the total asked for
+      // (form/WorkBack.tsx).
+      'price',
+      'target',
+      'number',
     ]);
     for (const [where, message] of messages)
       for (const [, name] of message.matchAll(/\{(\w+)\}/g))
