@@ -2,7 +2,7 @@
 
 import { useState, type ChangeEvent } from 'react';
 import type { ErrorText, StoreText, UiText } from '../client-messages';
-import { backupFile, exportFile, type Draft } from '../model/draft';
+import { backupFile, exportFile, MAX_CHARGES, MAX_LINES, type Draft } from '../model/draft';
 import type { UnreadableDraft } from './storage';
 import { download } from './document-files';
 import { today } from './restore';
@@ -33,6 +33,8 @@ export function useFileActions(
           notDraft: errors('importNotDraft'),
           newerVersion: errors('importNewer'),
           invalid: errors('importInvalid'),
+          tooManyLines: errors('importTooManyLines', { max: MAX_LINES }),
+          tooManyCharges: errors('importTooManyCharges', { max: MAX_CHARGES }),
         }[result.error],
       );
       return;
