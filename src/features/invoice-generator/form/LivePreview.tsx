@@ -39,3 +39,24 @@ export function LivePreview({ draft, evaluated, words, receipt, ui, onLook }: Pr
     </>
   );
 }
+
+/** The page at its printed size: 1 pt is 4/3 of a CSS pixel, so the PDF's 10 pt text is 13.3 px. */
+const FULL_SIZE = { letter: 'w-[816px]', a4: 'w-[794px]' } as const;
+
+/**
+ * The same document, laid out by the same model, at its printed size: the full-size view a phone
+ * opens from the running total (form/PhonePreview.tsx).
+ */
+export function FullPreview({ draft, evaluated, words, receipt, ui }: Omit<Props, 'onLook'>) {
+  const layout = useMemo(
+    () => layoutInvoice(buildDocument(draft, evaluated, words, receipt)),
+    [draft, evaluated, words, receipt],
+  );
+  return (
+    <InvoicePreview
+      layout={layout}
+      invalidLabel={ui('lineInvalid')}
+      frame={`${FULL_SIZE[layout.paper]} shrink-0`}
+    />
+  );
+}

@@ -99,6 +99,14 @@ export const LivePreview = bounded(
   }),
 );
 
+/** The document at its printed size, for the phone's full-size view (same chunk as the preview). */
+export const FullPreview = bounded(
+  dynamic(() => import('./LivePreview').then((m) => m.FullPreview), {
+    ssr: false,
+    loading: () => <PartLoading size="aspect-[612/792] w-[816px] bg-white" />,
+  }),
+);
+
 /**
  * Every part's code (and the draft format's check, needed at the first save), asked for when the
  * page is idle: the same `import()`s as above, so each chunk is fetched once.
