@@ -38,7 +38,7 @@ import { useDraftStore } from './store/useDraftStore';
 import {
   Charges,
   ClientPicker,
-  FullPreview,
+  PreviewDialog,
   KeptNotice,
   LivePreview,
   LogoSection,
@@ -254,17 +254,17 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
               total={ui('totalsLive', {
                 total: formatMoney(evaluated.totals.total, draft.currency, tag),
               })}
-            >
-              {() => (
-                <FullPreview
+              dialog={(onClose) => (
+                <PreviewDialog
                   draft={draft}
                   evaluated={evaluated}
                   words={words}
                   receipt={receipt}
                   ui={ui}
+                  onClose={onClose}
                 />
               )}
-            </PhonePreview>
+            />
 
             <section
               aria-labelledby="actions-title"

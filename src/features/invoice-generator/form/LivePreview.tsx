@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { UiText } from '../client-messages';
 import type { Draft } from '../model/draft';
 import { buildDocument, type DocumentLanguage, type DocumentWords } from '../document/content';
@@ -58,5 +58,57 @@ export function FullPreview({ draft, evaluated, words, receipt, ui }: Omit<Props
       invalidLabel={ui('lineInvalid')}
       frame={`${FULL_SIZE[layout.paper]} shrink-0`}
     />
+  );
+}
+
+/**
+ * The document full size in a modal `<dialog>`, opened from the phone's running total
+ * (form/PhonePreview.tsx): `showModal` when it mounts (the rest of the page is inert, Escape
+ * closes it), a heading that names it, a Close button that takes the focus, and a focusable
+ * region that scrolls both ways (the page is wider than a phone), so the arrow keys move it.
+ */
+export function PreviewDialog({
+  onClose,
+  ...document
+}: Omit<Props, 'onLook'> & { onClose: () => void }) {
+  const { ui } = document;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closer = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const shown = dialog.current;
+    if (!shown || shown.open) return;
+    shown.showModal();
+    closer.current?.focus();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      id="preview-dialog"
+      aria-labelledby="preview-dialog-title"
+      onClose={onClose}
+      className="m-0 h-full max-h-none w-full max-w-none bg-slate-100 p-0 text-left font-normal backdrop:bg-slate-900/60 open:flex open:flex-col"
+    >
+      <div className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3">
+        <h2 id="preview-dialog-title" className="text-base font-semibold text-ink">
+          {ui('previewDialogTitle')}
+        </h2>
+        <button
+          ref={closer}
+          type="button"
+          className="btn-secondary"
+          onClick={() => dialog.current?.close()}
+        >
+          {ui('previewClose')}
+        </button>
+      </div>
+      <div
+        role="region"
+        aria-labelledby="preview-dialog-title"
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-auto p-4"
+      >
+        <FullPreview {...document} />
+      </div>
+    </dialog>
   );
 }

@@ -99,11 +99,11 @@ export const LivePreview = bounded(
   }),
 );
 
-/** The document at its printed size, for the phone's full-size view (same chunk as the preview). */
-export const FullPreview = bounded(
-  dynamic(() => import('./LivePreview').then((m) => m.FullPreview), {
+/** The phone's full-size view of the document, in a dialog (same chunk as the preview). */
+export const PreviewDialog = bounded(
+  dynamic(() => import('./LivePreview').then((m) => m.PreviewDialog), {
     ssr: false,
-    loading: () => <PartLoading size="aspect-[612/792] w-[816px] bg-white" />,
+    loading: () => <PartLoading size="h-11 w-11" />,
   }),
 );
 
