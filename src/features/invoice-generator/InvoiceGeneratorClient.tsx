@@ -9,7 +9,8 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useTranslations } from 'next-intl';
+// use-intl's hook itself (next-intl's client hook wraps it and keeps its formatter: 82 B more).
+import { useTranslations } from 'use-intl/react';
 import { Field } from '@/components/forms/fields';
 import { exportPreset, kindOf, presets, stillFlagged, type PresetId } from './model/draft';
 import { SaveStatus } from './form/StoreStatus';
@@ -38,7 +39,6 @@ import { useDraftStore } from './store/useDraftStore';
 import {
   Charges,
   ClientPicker,
-  PreviewDialog,
   KeptNotice,
   LivePreview,
   LogoSection,
@@ -255,7 +255,7 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
                 total: formatMoney(evaluated.totals.total, draft.currency, tag),
               })}
               dialog={(onClose) => (
-                <PreviewDialog
+                <LivePreview
                   draft={draft}
                   evaluated={evaluated}
                   words={words}

@@ -27,7 +27,7 @@ interface Props {
  * holds, which the server never has, and its code (the layout and the font's width table) is not
  * part of the page's first load.
  */
-export function LivePreview({ draft, evaluated, words, receipt, ui, onLook }: Props) {
+function InlinePreview({ draft, evaluated, words, receipt, ui, onLook }: Props) {
   const layout = useMemo(
     () => layoutInvoice(buildDocument(draft, evaluated, words, receipt)),
     [draft, evaluated, words, receipt],
@@ -47,7 +47,7 @@ const FULL_SIZE = { letter: 'w-[816px]', a4: 'w-[794px]' } as const;
  * The same document, laid out by the same model, at its printed size: the full-size view a phone
  * opens from the running total (form/PhonePreview.tsx).
  */
-export function FullPreview({ draft, evaluated, words, receipt, ui }: Omit<Props, 'onLook'>) {
+function FullPreview({ draft, evaluated, words, receipt, ui }: Omit<Props, 'onLook'>) {
   const layout = useMemo(
     () => layoutInvoice(buildDocument(draft, evaluated, words, receipt)),
     [draft, evaluated, words, receipt],
@@ -61,16 +61,23 @@ export function FullPreview({ draft, evaluated, words, receipt, ui }: Omit<Props
   );
 }
 
+type DialogProps = Omit<Props, 'onLook'> & { onClose: () => void };
+
+/**
+ * The preview beside the form, or (given `onClose`) the same document full size in its dialog: one
+ * part loaded on demand for both (form/lazy-sections.tsx `LivePreview`).
+ */
+export function LivePreview(props: Props | DialogProps) {
+  return 'onClose' in props ? <PreviewDialog {...props} /> : <InlinePreview {...props} />;
+}
+
 /**
  * The document full size in a modal `<dialog>`, opened from the phone's running total
  * (form/PhonePreview.tsx): `showModal` when it mounts (the rest of the page is inert, Escape
  * closes it), a heading that names it, a Close button that takes the focus, and a focusable
  * region that scrolls both ways (the page is wider than a phone), so the arrow keys move it.
  */
-export function PreviewDialog({
-  onClose,
-  ...document
-}: Omit<Props, 'onLook'> & { onClose: () => void }) {
+function PreviewDialog({ onClose, ...document }: DialogProps) {
   const { ui } = document;
   const dialog = useRef<HTMLDialogElement>(null);
   const closer = useRef<HTMLButtonElement>(null);

@@ -34,7 +34,7 @@ export function PhonePreview({
         {ui('previewOpen')}
       </button>
       {/* Announced by the preview's live total, not twice. */}
-      <p id="running-total" aria-hidden="true" className="text-right font-semibold text-ink">
+      <p id="running-total" aria-hidden="true" className="font-semibold text-ink">
         {total}
       </p>
       {open &&

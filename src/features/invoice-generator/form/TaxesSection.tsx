@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import { CheckInput } from './form-controls';
 import { controls, type SectionProps } from './FormSections';
 import { withholdingClientWarning, withholdingMismatch } from '../cfdi/checks';
@@ -17,7 +16,10 @@ import { factConfirmedOn } from '../model/fact-dates';
 export interface ExportChoice {
   exportChosen: boolean;
   chooseExport: (chosen: boolean) => void;
-  /** The export conditions were confirmed for this document (kept when the rate is switched). */
+  /**
+   * The export conditions were confirmed for this document and the rate then switched away: kept,
+   * so switching back applies 0 % again (and says so) until the box is ticked or unticked.
+   */
   exportConfirmed: boolean;
   confirmExport: (confirmed: boolean) => void;
 }
@@ -35,11 +37,6 @@ export function TaxesSection(props: SectionProps & ExportChoice) {
   const borderPending = borderUnconfirmedDate && !draft.ivaBorderConfirmed;
   const exportShown = exportChosen || draft.iva === 'export';
   const exportPending = exportShown && draft.iva !== 'export';
-  // Back to the export rate with the conditions confirmed earlier: said beside the box (for the
-  // document it was said for only).
-  const [restoredFor, setRestoredFor] = useState<string | null>(null);
-  const setExportRestored = (restored: boolean) => setRestoredFor(restored ? draft.id : null);
-  const exportRestored = restoredFor === draft.id;
   return fieldset(
     ui('taxesTitle'),
     <>
@@ -80,7 +77,6 @@ export function TaxesSection(props: SectionProps & ExportChoice) {
               // Leaving a confirmed export keeps the confirmation for this document.
               if (draft.iva === 'export') confirmExport(true);
               const confirmed = toExport && (exportConfirmed || draft.iva === 'export');
-              setExportRestored(toExport && confirmed);
               update({
                 iva: toExport ? (confirmed ? 'export' : 'general') : v,
                 // A confirmation is given for the border rate as chosen, never carried over.
@@ -96,7 +92,7 @@ export function TaxesSection(props: SectionProps & ExportChoice) {
                 : undefined,
           )}
           {exportShown && (
-            <div className="space-y-2">
+            <>
               <label className="flex items-start gap-3 text-sm text-slate-700">
                 <CheckInput
                   id="ivaExportConfirm"
@@ -104,8 +100,8 @@ export function TaxesSection(props: SectionProps & ExportChoice) {
                   onChange={(e) => {
                     const checked = e.currentTarget.checked;
                     chooseExport(true);
-                    confirmExport(checked);
-                    setExportRestored(false);
+                    // Ticked or unticked here: nothing earlier is being kept any more.
+                    confirmExport(false);
                     update({ iva: checked ? 'export' : 'general' });
                   }}
                   aria-describedby="iva-hint"
@@ -113,12 +109,13 @@ export function TaxesSection(props: SectionProps & ExportChoice) {
                 />
                 <span>{ui('ivaExportConfirm')}</span>
               </label>
-              {exportRestored && draft.iva === 'export' && (
+              {/* Back to the export rate with the conditions confirmed before leaving it. */}
+              {exportConfirmed && draft.iva === 'export' && (
                 <p id="iva-export-kept" role="status" className="text-sm text-slate-700">
                   {ui('ivaExportKept')}
                 </p>
               )}
-            </div>
+            </>
           )}
           {borderUnconfirmedDate && (
             <label className="flex items-start gap-3 text-sm text-slate-700">

@@ -99,14 +99,6 @@ export const LivePreview = bounded(
   }),
 );
 
-/** The phone's full-size view of the document, in a dialog (same chunk as the preview). */
-export const PreviewDialog = bounded(
-  dynamic(() => import('./LivePreview').then((m) => m.PreviewDialog), {
-    ssr: false,
-    loading: () => <PartLoading size="h-11 w-11" />,
-  }),
-);
-
 /**
  * Every part's code (and the draft format's check, needed at the first save), asked for when the
  * page is idle: the same `import()`s as above, so each chunk is fetched once.

@@ -40,11 +40,12 @@ export function usePdfDownload(
     // client) are told apart: "Check “RFC” in “Bill to”".
     const section = field?.closest('fieldset')?.querySelector(':scope>legend')?.textContent;
     setPdfError(
-      label && section
-        ? ui('fixFieldIn', { name: label.trim(), section: section.trim() })
-        : label
-          ? ui('fixFieldNamed', { name: label.trim() })
-          : ui('fixFields'),
+      label
+        ? ui(section ? 'fixFieldIn' : 'fixFieldNamed', {
+            name: label.trim(),
+            section: section?.trim() ?? '',
+          })
+        : ui('fixFields'),
     );
     field?.focus();
   };

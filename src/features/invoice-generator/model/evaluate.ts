@@ -31,14 +31,13 @@ export type FieldError =
 export const MAX_DISCOUNT_PERCENT = 100;
 
 /**
- * The ICU arguments of a field error's message: the limit a value past it is told ("Sales tax is
- * at most 25%"), so the message says what is out of range rather than guessing at extra digits.
+ * The ICU argument of a field error's message: the limit a value past it is told ("Sales tax is at
+ * most 25%"), so the message says what is out of range rather than guessing at extra digits. The
+ * other messages have no argument and ignore it.
  */
-export function fieldErrorValues(error: string): { max: number } | undefined {
-  if (error === 'salesTaxTooHigh') return { max: MAX_SALES_TAX_PERCENT };
-  if (error === 'discountPercentTooHigh') return { max: MAX_DISCOUNT_PERCENT };
-  return undefined;
-}
+export const fieldErrorValues = (error: string) => ({
+  max: error === 'salesTaxTooHigh' ? MAX_SALES_TAX_PERCENT : MAX_DISCOUNT_PERCENT,
+});
 
 export interface Evaluated {
   totals: Totals;

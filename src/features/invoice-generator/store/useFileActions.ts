@@ -28,14 +28,21 @@ export function useFileActions(
     const { parseDraftFile } = await import('../model/draft-schema');
     const result = parseDraftFile(await file.text());
     if (!result.ok) {
+      const { error } = result;
       setImportError(
-        {
-          notDraft: errors('importNotDraft'),
-          newerVersion: errors('importNewer'),
-          invalid: errors('importInvalid'),
-          tooManyLines: errors('importTooManyLines', { max: MAX_LINES }),
-          tooManyCharges: errors('importTooManyCharges', { max: MAX_CHARGES }),
-        }[result.error],
+        errors(
+          (
+            {
+              notDraft: 'importNotDraft',
+              newerVersion: 'importNewer',
+              invalid: 'importInvalid',
+              tooManyLines: 'importTooManyLines',
+              tooManyCharges: 'importTooManyCharges',
+            } as const
+          )[error],
+          // The limit passed, for the two messages that name it.
+          { max: error === 'tooManyCharges' ? MAX_CHARGES : MAX_LINES },
+        ),
       );
       return;
     }
