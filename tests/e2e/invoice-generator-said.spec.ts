@@ -124,9 +124,7 @@ test.describe('invoice generator: the rate charged and messages that say what ha
       );
     });
 
-    test(`${tag}: the CFDI toggle keeps its name and says whether it is open`, async ({
-      page,
-    }) => {
+    test(`${tag}: the CFDI toggle keeps its name and says whether it is open`, async ({ page }) => {
       await open(page, prefix);
       await page.getByRole('button', { name: m.ui.presetMxToMxCompany, exact: true }).click();
       const toggle = page.getByRole('button', { name: m.ui.cfdiToggle, exact: true });

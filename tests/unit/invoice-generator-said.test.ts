@@ -63,12 +63,8 @@ describe('messages that say what happened', () => {
     expect(result).toEqual({ ok: false, error: 'tooManyLines' });
     const backup = parseDraftFile(backupFile({ profile: null, documents: [long] }));
     expect(backup).toEqual({ ok: false, error: 'tooManyLines' });
-    expect(said('en-US', 'importTooManyLines', { max: MAX_LINES })).toMatch(
-      /more than 200 lines/,
-    );
-    expect(said('es-MX', 'importTooManyLines', { max: MAX_LINES })).toMatch(
-      /más de 200 conceptos/,
-    );
+    expect(said('en-US', 'importTooManyLines', { max: MAX_LINES })).toMatch(/more than 200 lines/);
+    expect(said('es-MX', 'importTooManyLines', { max: MAX_LINES })).toMatch(/más de 200 conceptos/);
     // A file damaged otherwise is still called so.
     const broken = JSON.parse(exportFile(draft({}))) as { draft: { lines: unknown } };
     broken.draft.lines = 'nothing';
