@@ -140,6 +140,8 @@ describe('facts registry', () => {
       'size',
       'file',
       'name',
+      // The group a field at fault is in (its fieldset's legend: "RFC" in "Bill to").
+      'section',
       'total',
       'currency',
       'rate',

@@ -9,7 +9,8 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useTranslations } from 'next-intl';
+// use-intl's hook itself (next-intl's client hook wraps it and keeps its formatter: 82 B more).
+import { useTranslations } from 'use-intl/react';
 import { Field } from '@/components/forms/fields';
 import { exportPreset, kindOf, presets, stillFlagged, type PresetId } from './model/draft';
 import { SaveStatus } from './form/StoreStatus';
@@ -22,7 +23,7 @@ import {
 } from './form/FormSections';
 import type { DocumentLanguage } from './document/content';
 import type { DocumentWords } from './document/words';
-import { evaluate } from './model/evaluate';
+import { evaluate, fieldErrorValues } from './model/evaluate';
 import { DocumentButtons } from './form/DocumentButtons';
 import { presetLabel, PresetsSection } from './form/PresetsSection';
 import { receiptFigures, typedAmount } from './model/receipt';
@@ -48,6 +49,7 @@ import {
   WorkBack,
 } from './form/lazy-sections';
 import { useFileActions } from './store/useFileActions';
+import { PhonePreview } from './form/PhonePreview';
 import { usePdfDownload } from './form/usePdfDownload';
 import { canShareFiles } from './store/document-files';
 
@@ -75,6 +77,13 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
   // IVA set to an export of services, waiting for its conditions to be confirmed
   // (./TaxesSection.tsx); another document opened, started or imported forgets it.
   const [exportChosen, setExportChosen] = useState(false);
+  // Its conditions confirmed for the document open: kept when the rate is switched away and back.
+  const [exportConfirmed, setExportConfirmed] = useState(false);
+  /** Another document shown: its export choice and confirmation are its own. */
+  const forgetExport = () => {
+    setExportChosen(false);
+    setExportConfirmed(false);
+  };
   const pdf = usePdfDownload(store, ui, errors, words, setStatus, storeText('chunkFailed'));
   const { onPdf, busy, pdfError, confirmEmpty } = pdf;
   /** Whether the browser can share files: known only in the browser, after hydration. */
@@ -130,7 +139,7 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
         ),
         count: receipt.earlierCount,
       });
-    return e ? errors(e) : undefined;
+    return e ? errors(e, fieldErrorValues(e)) : undefined;
   };
   const kind = kindOf(draft);
   const edit: SectionProps['update'] = (change) => {
@@ -140,14 +149,17 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
   const section: SectionProps = { draft, update: edit, ui, errors, fieldError };
 
   const applyPreset = (id: PresetId) => {
-    edit(presets[id]);
+    // The export preset keeps a confirmation already given for this document.
+    const confirmed = id === exportPreset && (exportConfirmed || draft.iva === 'export');
+    edit(confirmed ? { ...presets[id], iva: 'export' } : presets[id]);
+    if (draft.iva === 'export') setExportConfirmed(true);
     setExportChosen(id === exportPreset);
     setStatus(ui('presetApplied', { preset: ui(presetLabel[id]) }));
   };
 
   // A file imported or restored shows another document (its status is announced then).
   const files = useFileActions(store, ui, errors, storeText, (imported) => {
-    setExportChosen(false);
+    forgetExport();
     setStatus(imported);
   });
 
@@ -157,7 +169,7 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
     void Promise.resolve(action()).then((done) => {
       // Refused (the open document could not be saved first): it stays, and says why.
       if (done === false) return;
-      setExportChosen(false);
+      forgetExport();
       if (focus) focusLater(focus);
       setStatus(announce);
     });
@@ -247,6 +259,8 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
                 {...section}
                 exportChosen={exportChosen}
                 chooseExport={setExportChosen}
+                exportConfirmed={exportConfirmed}
+                confirmExport={setExportConfirmed}
               />
               {draft.senderCountry === 'mx' && kind === 'invoice' && (
                 <CfdiSection {...section} evaluated={evaluated} />
@@ -261,16 +275,22 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
                 onForget={() => run(store.forgetProfile, ui('profileForgotten'))}
               />
             </div>
-            {/* On a phone the total stays in view while the form is edited (the preview is below). */}
-            <p
-              id="running-total"
-              aria-hidden="true"
-              className="sticky bottom-0 z-10 mt-4 border-t border-slate-200 bg-white py-3 text-right font-semibold text-ink lg:hidden"
-            >
-              {ui('totalsLive', {
+            <PhonePreview
+              ui={ui}
+              total={ui('totalsLive', {
                 total: formatMoney(evaluated.totals.total, draft.currency, tag),
               })}
-            </p>
+              dialog={(onClose) => (
+                <LivePreview
+                  draft={draft}
+                  evaluated={evaluated}
+                  words={words}
+                  receipt={receipt}
+                  ui={ui}
+                  onClose={onClose}
+                />
+              )}
+            />
 
             <section
               aria-labelledby="actions-title"

@@ -57,10 +57,13 @@ function BlockLine({ line }: { line: LaidOutLine }) {
 export function InvoicePreview({
   layout,
   invalidLabel,
+  frame = 'mt-3',
 }: {
   layout: InvoiceLayout;
   /** Said on a row whose quantity or price cannot be read. */
   invalidLabel: string;
+  /** The classes of the page's frame, whose width the page takes (the full-size view sets one). */
+  frame?: string;
 }) {
   const lang =
     layout.languages.length === 1 ? (layout.languages[0] === 'es' ? 'es-MX' : 'en-US') : undefined;
@@ -71,7 +74,7 @@ export function InvoicePreview({
   if (look.tinted || look.layout !== 'classic')
     Object.assign(page, { '--accent': `rgb(${look.accent.join(',')})` });
   return (
-    <div className="mt-3 [container-type:inline-size]">
+    <div className={`${frame} [container-type:inline-size]`}>
       <article
         lang={lang}
         style={page}

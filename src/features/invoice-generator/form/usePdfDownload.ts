@@ -36,7 +36,17 @@ export function usePdfDownload(
     );
     const label =
       field && document.querySelector(`label[for="${field.id}"]`)?.firstChild?.textContent;
-    setPdfError(label ? ui('fixFieldNamed', { name: label.trim() }) : ui('fixFields'));
+    // The group the field is in, so two fields of one name ("RFC" of the sender and of the
+    // client) are told apart: "Check “RFC” in “Bill to”".
+    const section = field?.closest('fieldset')?.querySelector(':scope>legend')?.textContent;
+    setPdfError(
+      label
+        ? ui(section ? 'fixFieldIn' : 'fixFieldNamed', {
+            name: label.trim(),
+            section: section?.trim() ?? '',
+          })
+        : ui('fixFields'),
+    );
     field?.focus();
   };
 

@@ -148,7 +148,22 @@ const sameShape: [Parsed extends Draft ? true : false, Draft extends Parsed ? tr
 ];
 void sameShape;
 
-export type ImportError = 'notDraft' | 'newerVersion' | 'invalid';
+export type ImportError =
+  | 'notDraft'
+  | 'newerVersion'
+  | 'invalid'
+  /** A document past MAX_LINES lines or MAX_CHARGES charges: said with the limit, not "damaged". */
+  | 'tooManyLines'
+  | 'tooManyCharges';
+
+/** A document's lines or charges past what one document holds, else null. */
+function pastLimit(draft: unknown): 'tooManyLines' | 'tooManyCharges' | null {
+  if (typeof draft !== 'object' || draft === null) return null;
+  const { lines, charges } = draft as { lines?: unknown; charges?: unknown };
+  if (Array.isArray(lines) && lines.length > MAX_LINES) return 'tooManyLines';
+  if (Array.isArray(charges) && charges.length > MAX_CHARGES) return 'tooManyCharges';
+  return null;
+}
 
 const backupSchema = z.object({
   profile: z.nullable(profileSchema),
@@ -183,10 +198,16 @@ export function parseDraftFile(textContent: string): ParsedFile {
   if (version > newest) return { ok: false, error: 'newerVersion' };
   if (format === BACKUP_FORMAT) {
     const parsed = backupSchema.safeParse(data);
-    return parsed.success ? { ok: true, backup: parsed.data } : { ok: false, error: 'invalid' };
+    if (parsed.success) return { ok: true, backup: parsed.data };
+    const documents = (data as { documents?: unknown }).documents;
+    const past = Array.isArray(documents) ? documents.map(pastLimit).find(Boolean) : null;
+    return { ok: false, error: past ?? 'invalid' };
   }
-  const parsed = draftSchema.safeParse((data as { draft?: unknown }).draft);
-  return parsed.success ? { ok: true, draft: parsed.data } : { ok: false, error: 'invalid' };
+  const draft = (data as { draft?: unknown }).draft;
+  const parsed = draftSchema.safeParse(draft);
+  return parsed.success
+    ? { ok: true, draft: parsed.data }
+    : { ok: false, error: pastLimit(draft) ?? 'invalid' };
 }
 
 /** The stored value of a draft, checked like an imported file (a damaged entry is skipped). */

@@ -11,6 +11,7 @@ import { factConfirmedOn } from './fact-dates';
 import {
   computeTotals,
   mexicanRates,
+  MAX_SALES_TAX_PERCENT,
   parseSalesTax,
   type Discount,
   type TaxRates,
@@ -18,7 +19,25 @@ import {
 } from './taxes';
 
 /** What can be wrong with a field; each has a message in the page's language. */
-export type FieldError = NumberError | 'discountTooLarge' | 'dateInvalid' | 'dueBeforeIssue';
+export type FieldError =
+  | NumberError
+  | 'discountTooLarge'
+  | 'salesTaxTooHigh'
+  | 'discountPercentTooHigh'
+  | 'dateInvalid'
+  | 'dueBeforeIssue';
+
+/** The largest percentage discount: the whole subtotal. */
+export const MAX_DISCOUNT_PERCENT = 100;
+
+/**
+ * The ICU argument of a field error's message: the limit a value past it is told ("Sales tax is at
+ * most 25%"), so the message says what is out of range rather than guessing at extra digits. The
+ * other messages have no argument and ignore it.
+ */
+export const fieldErrorValues = (error: string) => ({
+  max: error === 'salesTaxTooHigh' ? MAX_SALES_TAX_PERCENT : MAX_DISCOUNT_PERCENT,
+});
 
 export interface Evaluated {
   totals: Totals;
@@ -76,8 +95,13 @@ export function evaluate(draft: Draft): Evaluated {
     const parsed =
       draft.discountKind === 'amount'
         ? parseAmount(draft.discount)
-        : parseDecimal(draft.discount.replace(/\s*%$/, ''), 4, 100 * 10_000);
-    if (!parsed.ok) errors.discount = parsed.error;
+        : parseDecimal(draft.discount.replace(/\s*%$/, ''), 4, MAX_DISCOUNT_PERCENT * 10_000);
+    if (!parsed.ok)
+      // Past 100 % is out of range, not a number with extra digits.
+      errors.discount =
+        parsed.error === 'tooLarge' && draft.discountKind === 'percent'
+          ? 'discountPercentTooHigh'
+          : parsed.error;
     else
       discount =
         draft.discountKind === 'amount'
@@ -95,7 +119,7 @@ export function evaluate(draft: Draft): Evaluated {
     rates = mexicanRates(ivaBorderPending ? 'general' : draft.iva, draft.withholding);
   else {
     const sales = parseSalesTax(draft.salesTax);
-    if (!sales.ok) errors.salesTax = sales.error;
+    if (!sales.ok) errors.salesTax = sales.error === 'tooLarge' ? 'salesTaxTooHigh' : sales.error;
     rates = {
       tax: sales.ok ? sales.rate : { numerator: 0, denominator: 1 },
       isr: null,

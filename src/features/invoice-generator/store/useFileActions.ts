@@ -2,7 +2,7 @@
 
 import { useState, type ChangeEvent } from 'react';
 import type { ErrorText, StoreText, UiText } from '../client-messages';
-import { backupFile, exportFile, type Draft } from '../model/draft';
+import { backupFile, exportFile, MAX_CHARGES, MAX_LINES, type Draft } from '../model/draft';
 import type { UnreadableDraft } from './storage';
 import { download } from './document-files';
 import { today } from './restore';
@@ -28,12 +28,21 @@ export function useFileActions(
     const { parseDraftFile } = await import('../model/draft-schema');
     const result = parseDraftFile(await file.text());
     if (!result.ok) {
+      const { error } = result;
       setImportError(
-        {
-          notDraft: errors('importNotDraft'),
-          newerVersion: errors('importNewer'),
-          invalid: errors('importInvalid'),
-        }[result.error],
+        errors(
+          (
+            {
+              notDraft: 'importNotDraft',
+              newerVersion: 'importNewer',
+              invalid: 'importInvalid',
+              tooManyLines: 'importTooManyLines',
+              tooManyCharges: 'importTooManyCharges',
+            } as const
+          )[error],
+          // The limit passed, for the two messages that name it.
+          { max: error === 'tooManyCharges' ? MAX_CHARGES : MAX_LINES },
+        ),
       );
       return;
     }
