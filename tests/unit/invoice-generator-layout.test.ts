@@ -211,3 +211,43 @@ describe('bilingual labels', () => {
     expect(taxLine.match(/Tax ID/g)).toHaveLength(1);
   });
 });
+
+describe('the payment and tax rows say what they are', () => {
+  async function built(draft: Draft) {
+    const words = { en: await documentWords('en-US'), es: await documentWords('es-MX') };
+    return buildDocument(draft, evaluate(draft), words);
+  }
+  const us = (): Draft => ({
+    ...emptyDraft('2026-11-20', 'INV-2026-0009'),
+    salesTax: '8.25',
+    payment: { bank: 'First Bank', clabe: '000123456789', link: '' },
+    lines: [
+      { id: 'a', description: 'Design', quantity: '1', unitPrice: '900' },
+      { id: 'b', description: 'Consulting', quantity: '1', unitPrice: '100', exempt: true },
+    ],
+  });
+
+  it('a sales tax with an exempt line names the amount it is on', async () => {
+    const doc = await built(us());
+    const row = doc.totals.find((t) => t.label.startsWith('Sales tax'))!;
+    expect(row.label).toBe('Sales tax (8.25%) on $900.00');
+    expect(row.value).toBe('$74.25');
+    const all = await built({ ...us(), lines: [{ ...us().lines[0]! }] });
+    expect(all.totals.find((t) => t.label.startsWith('Sales tax'))!.label).toBe(
+      'Sales tax (8.25%)',
+    );
+  });
+
+  it('the account is an account for a US sender and a CLABE for a Mexican one, once per language', async () => {
+    const usLines = (await built(us())).blocks.flatMap((b) => b.lines.map(String));
+    expect(usLines).toContain('Account number: 000123456789');
+    const mx = await built({
+      ...us(),
+      senderCountry: 'mx',
+      currency: 'MXN',
+      documentLanguage: 'both',
+      payment: { bank: 'Banco', clabe: '002010077777777771', link: '' },
+    });
+    expect(mx.blocks.flatMap((b) => b.lines.map(String))).toContain('CLABE: 002010077777777771');
+  });
+});

@@ -285,7 +285,20 @@ export function buildDocument(
         value: `−${money(totals.taxWithheld)}`,
       });
   } else if (rates.tax.numerator > 0) {
-    totalRows.push({ label: rateLabel('salesTax', rates.tax), value: money(totals.tax) });
+    // With an exempt line or charge, the row says what the tax is on (the taxed amounts alone).
+    const label =
+      totals.taxBase < totals.taxable
+        ? languages
+            .map((l) =>
+              documentText(words[l])('salesTaxOn', {
+                rate: percent(rates.tax, TAGS[l]),
+                base: money(totals.taxBase),
+              }),
+            )
+            .filter((v, i, all) => all.indexOf(v) === i)
+            .join(' / ')
+        : rateLabel('salesTax', rates.tax);
+    totalRows.push({ label, value: money(totals.tax) });
   }
   if (kind === 'receipt' && receipt) {
     totalRows.push({ label: label(own.total), value: money(totals.total) });
@@ -320,7 +333,9 @@ export function buildDocument(
   const href = linkTarget(link);
   const pay: Block['lines'] = [
     draft.payment.bank.trim() && `${label('bank')}: ${draft.payment.bank.trim()}`,
-    draft.payment.clabe.trim() && `${label('clabe')}: ${draft.payment.clabe.trim()}`,
+    // The account's name where it is used: a CLABE for a Mexican sender, an account elsewhere.
+    draft.payment.clabe.trim() &&
+      `${label(mexican ? 'clabe' : 'account')}: ${draft.payment.clabe.trim()}`,
   ].filter((v): v is string => Boolean(v));
   if (link) {
     const text = `${label('paymentLink')}: ${link}`;
