@@ -159,6 +159,8 @@ describe('facts registry', () => {
       'price',
       'target',
       'number',
+      // The amount a sales tax is on when a line is exempt (document/content.ts).
+      'base',
     ]);
     for (const [where, message] of messages)
       for (const [, name] of message.matchAll(/\{(\w+)\}/g))
