@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { storedText } from './invoice-store';
 import type InvoiceGeneratorMessages from '../../locales/en-US/invoice-generator.json';
 import { readNamespace } from '../support/messages';
 
@@ -61,7 +62,10 @@ test.describe('invoice generator: a rate past its decree', () => {
       await expect(preview).toContainText('IVA (16%)');
       await confirm.check();
       await expect(preview).toContainText('IVA (8%)');
-      await page.waitForTimeout(600); // the draft is saved 400 ms after the last change
+      // The draft is written a moment after the last change: reload once it is kept.
+      await expect
+        .poll(async () => (await storedText(page)).includes('"ivaBorderConfirmed":true'))
+        .toBe(true);
       await page.reload();
       await expect(page.locator('#ivaBorderConfirm')).toBeChecked();
       await expect(preview).toContainText('IVA (8%)');
