@@ -12,6 +12,7 @@ import {
   MAX_CHARGES,
   MAX_LINES,
   MAX_LOGO_BYTES,
+  MAX_STAMP_XML,
   emptyCharge,
   emptyDraft,
   valueAt,
@@ -123,6 +124,9 @@ function rules(strict: boolean) {
     termsNote: z.optional(text(LONG_TEXT)),
     look: z.optional(look),
     cfdi: z.optional(cfdiSchema),
+    stamp: z.optional(
+      z.object({ uuid: text(limits.id), certifiedAt: text(limits.figure), xml: text(MAX_STAMP_XML) }),
+    ),
   });
 
   /** The visitor's details kept in this browser (model/draft.ts `Profile`). */

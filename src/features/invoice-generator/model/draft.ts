@@ -139,7 +139,23 @@ export interface Draft {
   look?: Look;
   /** The data a CFDI of this invoice needs (a Mexican sender's optional section). */
   cfdi?: DraftCfdi;
+  /** The CFDI stamped for this document, once its XML is imported ("timbrado"); unset: none. */
+  stamp?: DraftStamp;
 }
+
+/**
+ * A stamped CFDI brought back to the document it came from: its folio fiscal (the Timbre Fiscal
+ * Digital's UUID), when it was certified (`FechaTimbrado`, as in the XML) and the XML itself, kept
+ * so the printed representation can be drawn again and the export carries it.
+ */
+export interface DraftStamp {
+  uuid: string;
+  certifiedAt: string;
+  xml: string;
+}
+
+/** The longest stamped CFDI XML kept with a document (characters). */
+export const MAX_STAMP_XML = 1_000_000;
 
 /** `partlyPaid` and `paid` also follow an invoice's receipts (model/receipt.ts). */
 export const documentStatuses = ['draft', 'sent', 'partlyPaid', 'paid'] as const;
