@@ -88,6 +88,10 @@ test.describe('invoice generator: the store', () => {
       await expect(
         a.getByRole('region', { name: m.ui.savedTitle }).getByRole('listitem'),
       ).toHaveCount(2);
+      // The copy has a number of its own, next in the sequence: the two are never confused.
+      const numbers = (await storedDocuments(a)).map((r) => (r.value as { number: string }).number);
+      expect(new Set(numbers).size).toBe(2);
+      await expect(a.locator('#number')).not.toHaveValue(await b.locator('#number').inputValue());
     });
 
     test(`${tag}: two tabs: the stale one can show the other tab's version instead`, async ({
