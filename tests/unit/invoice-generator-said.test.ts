@@ -20,14 +20,17 @@ import { readNamespace } from '../support/messages';
 const TAGS = ['en-US', 'es-MX'] as const;
 
 /** An `errors` message as the page shows it, formatted by ICU in the page's language. */
-function said(tag: (typeof TAGS)[number], key: string, values?: Record<string, number>) {
-  const { errors } = readNamespace(tag, 'invoice-generator') as {
-    errors: Record<string, string>;
-  };
-  return createTranslator({ locale: tag, messages: { errors }, namespace: 'errors' })(
-    key as never,
-    values as never,
-  );
+function said(
+  tag: (typeof TAGS)[number],
+  key: string,
+  values?: Record<string, number>,
+  namespace: 'errors' | 'store' = 'errors',
+) {
+  const messages = readNamespace(tag, 'invoice-generator') as Record<
+    string,
+    Record<string, string>
+  >;
+  return createTranslator({ locale: tag, messages, namespace })(key as never, values as never);
 }
 
 const draft = (change: Partial<Draft>): Draft => ({
@@ -63,6 +66,23 @@ describe('messages that say what happened', () => {
     expect(result).toEqual({ ok: false, error: 'tooManyLines' });
     const backup = parseDraftFile(backupFile({ profile: null, documents: [long] }));
     expect(backup).toEqual({ ok: false, error: 'tooManyLines' });
+    // Beside readable documents, it is left out and counted; the others are restored.
+    const good = draft({ number: 'INV-2026-0009' });
+    const mixed = JSON.parse(backupFile({ profile: null, documents: [good, long] })) as {
+      documents: unknown[];
+    };
+    mixed.documents.push({ id: 'x', lines: 'nothing' });
+    const partly = parseDraftFile(JSON.stringify(mixed));
+    expect(partly.ok && 'backup' in partly && partly.backup.documents.map((d) => d.number)).toEqual(
+      ['INV-2026-0009'],
+    );
+    expect(partly.ok && 'backup' in partly && partly.skipped).toBe(2);
+    expect(said('en-US', 'restoredSkipped', { skipped: 2 }, 'store')).toMatch(
+      /^2 documents in the file could not be read and were left out/,
+    );
+    expect(said('es-MX', 'restoredSkipped', { skipped: 1 }, 'store')).toMatch(
+      /^1 documento del archivo no se pudo leer/,
+    );
     expect(said('en-US', 'importTooManyLines', { max: MAX_LINES })).toMatch(/more than 200 lines/);
     expect(said('es-MX', 'importTooManyLines', { max: MAX_LINES })).toMatch(/más de 200 conceptos/);
     // A file damaged otherwise is still called so.

@@ -125,7 +125,11 @@ function rules(strict: boolean) {
     look: z.optional(look),
     cfdi: z.optional(cfdiSchema),
     stamp: z.optional(
-      z.object({ uuid: text(limits.id), certifiedAt: text(limits.figure), xml: text(MAX_STAMP_XML) }),
+      z.object({
+        uuid: text(limits.id),
+        certifiedAt: text(limits.figure),
+        xml: text(MAX_STAMP_XML),
+      }),
     ),
   });
 
@@ -169,13 +173,17 @@ function pastLimit(draft: unknown): 'tooManyLines' | 'tooManyCharges' | null {
   return null;
 }
 
+/** A backup's envelope; its documents are read one by one (a damaged one does not sink the rest). */
 const backupSchema = z.object({
   profile: z.nullable(profileSchema),
-  documents: z.array(draftSchema).check(z.maxLength(10_000)),
+  documents: z.array(z.unknown()).check(z.maxLength(10_000)),
 });
 
 export type ParsedFile =
-  { ok: true; draft: Draft } | { ok: true; backup: Backup } | { ok: false; error: ImportError };
+  | { ok: true; draft: Draft }
+  /** `skipped`: the file's documents that could not be read, left out. */
+  | { ok: true; backup: Backup; skipped: number }
+  | { ok: false; error: ImportError };
 
 /**
  * A file's text as a draft (one document) or a backup (the profile and every document), or why
@@ -202,10 +210,18 @@ export function parseDraftFile(textContent: string): ParsedFile {
   if (version > newest) return { ok: false, error: 'newerVersion' };
   if (format === BACKUP_FORMAT) {
     const parsed = backupSchema.safeParse(data);
-    if (parsed.success) return { ok: true, backup: parsed.data };
-    const documents = (data as { documents?: unknown }).documents;
-    const past = Array.isArray(documents) ? documents.map(pastLimit).find(Boolean) : null;
-    return { ok: false, error: past ?? 'invalid' };
+    if (!parsed.success) return { ok: false, error: 'invalid' };
+    const { profile, documents: entries } = parsed.data;
+    const documents: Draft[] = [];
+    for (const entry of entries) {
+      const read = draftSchema.safeParse(entry);
+      if (read.success) documents.push(read.data);
+    }
+    const skipped = entries.length - documents.length;
+    // Nothing readable in a file that had documents: refused, with the first one's reason.
+    if (documents.length === 0 && skipped > 0)
+      return { ok: false, error: entries.map(pastLimit).find(Boolean) ?? 'invalid' };
+    return { ok: true, backup: { profile, documents }, skipped };
   }
   const draft = (data as { draft?: unknown }).draft;
   const parsed = draftSchema.safeParse(draft);

@@ -52,10 +52,15 @@ export function useFileActions(
       const done = await store.restore(result.backup);
       if (!done) return;
       // ICU plurals: "1 document", "2 documents" (the page's language, through next-intl).
-      return setStatus(
+      const said =
         done.failed > 0
           ? text('restoredPartly', { written: done.written, failed: done.failed })
-          : ui('restored', { count: done.written }),
+          : ui('restored', { count: done.written });
+      // The file's documents that could not be read were left out: said, never silently.
+      return setStatus(
+        result.skipped > 0
+          ? `${said} ${text('restoredSkipped', { skipped: result.skipped })}`
+          : said,
       );
     }
     if (await store.importDraft(result.draft)) setStatus(ui('imported'));
