@@ -1,19 +1,9 @@
 'use client';
 
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 // use-intl's hook itself (next-intl's client hook wraps it and keeps its formatter: 82 B more).
 import { useTranslations } from 'use-intl/react';
-import { Field } from '@/components/forms/fields';
 import { exportPreset, kindOf, presets, stillFlagged, type PresetId } from './model/draft';
-import { SaveStatus } from './form/StoreStatus';
 import {
   NumberSection,
   PartiesSections,
@@ -24,10 +14,10 @@ import {
 import type { DocumentLanguage } from './document/content';
 import type { DocumentWords } from './document/words';
 import { evaluate, fieldErrorValues } from './model/evaluate';
-import { DocumentButtons } from './form/DocumentButtons';
+import { ActionsSection } from './form/ActionsSection';
 import { presetLabel, PresetsSection } from './form/PresetsSection';
 import { receiptFigures, typedAmount } from './model/receipt';
-import { EARLY_FORM, earlyButton, keepQueryScript, takeEarlyAction } from './form/early-clicks';
+import { EARLY_FORM, keepQueryScript, takeEarlyAction } from './form/early-clicks';
 import { withNewLine, LineEditor } from './form/LineEditor';
 import { formatMoney } from './model/money';
 import { taxIdErrors } from './cfdi/checks';
@@ -51,7 +41,6 @@ import {
 import { useFileActions } from './store/useFileActions';
 import { PhonePreview } from './form/PhonePreview';
 import { usePdfDownload } from './form/usePdfDownload';
-import { canShareFiles } from './store/document-files';
 
 interface Props {
   words: Record<DocumentLanguage, DocumentWords>;
@@ -60,9 +49,6 @@ interface Props {
   /** "This is not a CFDI" and the site's CFDI statement in the page's language, with its link. */
   cfdi: ReactNode;
 }
-
-/** What the browser can do does not change while the page is open. */
-const noChanges = () => () => {};
 
 /** The free invoice generator: form, live preview, drafts in this browser, PDF on demand. */
 export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
@@ -85,9 +71,7 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
     setExportConfirmed(false);
   };
   const pdf = usePdfDownload(store, ui, errors, words, setStatus, storeText('chunkFailed'));
-  const { onPdf, busy, pdfError, confirmEmpty } = pdf;
-  /** Whether the browser can share files: known only in the browser, after hydration. */
-  const shareable = useSyncExternalStore(noChanges, canShareFiles, () => false);
+  const { onPdf } = pdf;
   /** The element to focus once it is there, and what had focus when that was asked. */
   const focusTarget = useRef<{ id: string; from: Element | null } | null>(null);
   const focusLater = (id: string) => (focusTarget.current = { id, from: document.activeElement });
@@ -292,106 +276,23 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
               )}
             />
 
-            <section
-              aria-labelledby="actions-title"
-              className="mt-6 space-y-4 rounded-2xl border border-slate-200 p-5"
-            >
-              <h3 id="actions-title" className="text-lg font-semibold text-ink">
-                {ui('actionsTitle')}
-              </h3>
-              {draft.senderCountry === 'mx' && (
-                <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-                  {cfdi}
-                </div>
-              )}
-              <div className="flex flex-wrap gap-3">
-                <button
-                  {...earlyButton('download')}
-                  className="btn-primary"
-                  onClick={(e) => {
-                    e.preventDefault();
-                    void onPdf();
-                  }}
-                  disabled={busy}
-                  aria-describedby={pdfError ? 'pdf-error' : undefined}
-                >
-                  {busy ? ui('preparingPdf') : ui('downloadPdf')}
-                </button>
-                {shareable && (
-                  <button
-                    type="button"
-                    className="btn-primary"
-                    onClick={() => void onPdf(false, true)}
-                    disabled={busy}
-                  >
-                    {ui('sharePdf')}
-                  </button>
-                )}
-                <button type="button" className="btn-secondary" onClick={files.onExport}>
-                  {ui('exportFile')}
-                </button>
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  onClick={() => void files.onExportAll()}
-                >
-                  {ui('exportAll')}
-                </button>
-                <DocumentButtons
-                  ui={ui}
-                  kind={kind}
-                  onNew={(k) => run(() => store.startNew(k))}
-                  onFollow={(k) =>
-                    k === 'invoice'
-                      ? run(() => store.follow('invoice'), ui('madeInvoice'), 'number')
-                      : proposeReceipt()
-                  }
-                />
-              </div>
-              {confirmEmpty && (
-                <div
-                  role="alert"
-                  className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm"
-                >
-                  <p>{ui('emptyWarning')}</p>
-                  <button
-                    type="button"
-                    className="btn-secondary"
-                    onClick={() => void onPdf(true, confirmEmpty === 'share')}
-                  >
-                    {ui('downloadAnyway')}
-                  </button>
-                </div>
-              )}
-              {pdfError && (
-                <p id="pdf-error" role="alert" className="text-sm font-medium text-red-700">
-                  {pdfError}
-                </p>
-              )}
-              <Field id="import" label={ui('importFile')} error={files.importError ?? undefined}>
-                {(aria) => (
-                  <input
-                    {...aria}
-                    id="import"
-                    type="file"
-                    accept="application/json,.json"
-                    onChange={files.onImport}
-                    className="block w-full text-sm"
-                  />
-                )}
-              </Field>
-              <SaveStatus
-                store={store}
-                ui={ui}
-                errors={errors}
-                text={storeText}
-                onExport={files.onExport}
-                announce={setStatus}
-              />
-              <p role="status" aria-live="polite" className="sr-only">
-                {status}
-              </p>
-            </section>
+            <ActionsSection
+              ui={ui}
+              errors={errors}
+              text={storeText}
+              store={store}
+              pdf={pdf}
+              files={files}
+              notice={draft.senderCountry === 'mx' ? cfdi : null}
+              onNew={(k) => run(() => store.startNew(k))}
+              onFollow={(k) =>
+                k === 'invoice'
+                  ? run(() => store.follow('invoice'), ui('madeInvoice'), 'number')
+                  : proposeReceipt()
+              }
+              status={status}
+              announce={setStatus}
+            />
 
             <KeptNotice
               store={store}
