@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { generatorLanguages, type GeneratorMessages } from './generator-languages';
 import { draftFile, draftOf } from './invoice-draft-file';
@@ -49,6 +50,13 @@ const xmlFile = (xml: string) => ({
   buffer: Buffer.from(xml),
 });
 
+const axeViolations = async (page: Page) =>
+  (
+    await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze()
+  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+
 const savedItem = (page: Page, m: GeneratorMessages, number: string): Locator =>
   page
     .getByRole('region', { name: m.ui.savedTitle })
@@ -63,6 +71,9 @@ test.describe('invoice generator: the stamped CFDI brought back', () => {
     }) => {
       // Four files made and read back (three PDFs, the backup), on a machine shared with others.
       test.setTimeout(90_000);
+      // Nothing of the XML leaves the browser.
+      const sent: string[] = [];
+      page.on('request', (r) => sent.push(`${r.url()} ${r.postData() ?? ''}`));
       await page.goto(`${prefix}/invoice-generator`);
       await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
       // Two notas de cobro saved: a Mexican sender, clients with an RFC.
@@ -80,6 +91,7 @@ test.describe('invoice generator: the stamped CFDI brought back', () => {
       await input.setInputFiles(xmlFile('<?xml version="1.0"?><factura Version="4.0"/>'));
       await expect(page.locator('#stamped-error[role="alert"]')).toHaveText(m.ui.stampedNotCfdi);
       await expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(await axeViolations(page)).toEqual([]);
 
       // Picked: matched to A-101 and marked stamped with its UUID.
       const xml = cfdiXml({ uuid: UUID_1 });
@@ -134,6 +146,7 @@ test.describe('invoice generator: the stamped CFDI brought back', () => {
         m.ui.stampedMatched.replace('{name}', 'A-102 · Cliente A-102'),
       );
       await expect(savedItem(page, m, 'A-102')).toContainText(UUID_2);
+      expect(await axeViolations(page)).toEqual([]);
 
       // The backup carries both XMLs.
       const backup = JSON.parse(
@@ -156,6 +169,7 @@ test.describe('invoice generator: the stamped CFDI brought back', () => {
         page.getByRole('button', { name: m.ui.downloadPdf, exact: true }).click(),
       );
       expect(await pdfQrTexts(own)).toEqual([LINK]);
+      expect(sent.filter((r) => r.includes(UUID_1) || r.includes(UUID_2))).toEqual([]);
     });
   }
 });
