@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { generatorLanguages, type GeneratorMessages } from './generator-languages';
 import { draftFile, draftOf } from './invoice-draft-file';
 import { cfdiXml } from '../support/cfdi-xml';
@@ -49,13 +49,6 @@ const xmlFile = (xml: string) => ({
   mimeType: 'application/xml',
   buffer: Buffer.from(xml),
 });
-
-const axeViolations = async (page: Page) =>
-  (
-    await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze()
-  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
 
 const savedItem = (page: Page, m: GeneratorMessages, number: string): Locator =>
   page

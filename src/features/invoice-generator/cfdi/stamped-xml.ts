@@ -81,13 +81,14 @@ export type StampedRefusal = 'notXml' | 'notCfdi40' | 'notStamped';
 
 export type StampedRead = { ok: true; cfdi: StampedCfdi } | { ok: false; refusal: StampedRefusal };
 
-const children = (parent: Element, ns: string, name: string): Element[] =>
-  Array.from(parent.childNodes).filter(
+/** The child elements of `parent` named `name` in namespace `ns` (none when there is no parent). */
+const children = (parent: Element | undefined, ns: string, name: string): Element[] =>
+  Array.from(parent?.childNodes ?? []).filter(
     (n): n is Element =>
       n.nodeType === 1 && (n as Element).namespaceURI === ns && (n as Element).localName === name,
   );
 const child = (parent: Element | undefined, ns: string, name: string) =>
-  parent ? children(parent, ns, name)[0] : undefined;
+  children(parent, ns, name)[0];
 const attr = (e: Element | undefined, name: string) => e?.getAttribute(name)?.trim() ?? '';
 
 function tax(e: Element): StampedTax {
@@ -103,11 +104,7 @@ function tax(e: Element): StampedTax {
 /** The traslados and retenciones under an `Impuestos` element (of a concept or of the CFDI). */
 function taxes(impuestos: Element | undefined) {
   const list = (group: string, one: string) =>
-    children(
-      child(impuestos, CFDI_NAMESPACE, group) ?? ({ childNodes: [] } as unknown as Element),
-      CFDI_NAMESPACE,
-      one,
-    ).map(tax);
+    children(child(impuestos, CFDI_NAMESPACE, group), CFDI_NAMESPACE, one).map(tax);
   return {
     traslados: list('Traslados', 'Traslado'),
     retenciones: list('Retenciones', 'Retencion'),
@@ -141,7 +138,7 @@ export function readStampedCfdi(doc: Document): StampedRead {
   const receptor = child(root, CFDI_NAMESPACE, 'Receptor');
   const impuestos = child(root, CFDI_NAMESPACE, 'Impuestos');
   const conceptos = children(
-    child(root, CFDI_NAMESPACE, 'Conceptos') ?? ({ childNodes: [] } as unknown as Element),
+    child(root, CFDI_NAMESPACE, 'Conceptos'),
     CFDI_NAMESPACE,
     'Concepto',
   ).map((c): StampedConcept => ({
