@@ -111,7 +111,7 @@ export const SavedDrafts = bounded(
 export const StampedSection = bounded(
   dynamic(() => import('./StampedSection').then((m) => m.StampedSection), {
     ssr: false,
-    loading: () => <PartLoading size="mt-6 min-h-[222px] sm:min-h-[198px]" />,
+    loading: () => <PartLoading size="mt-6 min-h-[250px] sm:min-h-[230px]" />,
   }),
 );
 /** Where documents are kept, and "Deleted — Undo": empty until the store has something to say. */
