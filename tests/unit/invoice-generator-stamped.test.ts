@@ -171,6 +171,8 @@ describe('the printed CFDI as a PDF', () => {
       '30001000000500003416',
       '00001000000505211329',
       'SAT970701NN3',
+      'Tipodecomprobante:I',
+      'Exportación:01-Noaplica',
       SELLO_SAT,
       tfdOriginalString(c),
     ])

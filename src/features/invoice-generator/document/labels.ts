@@ -84,5 +84,7 @@ export const documentLabels = [
   'verifyCfdi',
   'printedCfdi',
   'scanToPay',
+  'cfdiType',
+  'exportKey',
 ] as const;
 export type DocumentLabel = (typeof documentLabels)[number];

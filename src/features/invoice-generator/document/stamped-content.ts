@@ -1,6 +1,7 @@
 import type { Draft } from '../model/draft';
 import { cachedFormat } from '../model/money';
 import {
+  EXPORT_KEYS,
   catalogueLabel,
   PAYMENT_FORMS,
   PAYMENT_METHODS,
@@ -89,6 +90,9 @@ export function buildStampedDocument(
     meta.push([label('paymentForm'), catalogueLabel(PAYMENT_FORMS, cfdi.formaPago)]);
   if (cfdi.metodoPago)
     meta.push([label('paymentMethod'), catalogueLabel(PAYMENT_METHODS, cfdi.metodoPago)]);
+  if (cfdi.tipoDeComprobante) meta.push([label('cfdiType'), cfdi.tipoDeComprobante]);
+  if (cfdi.exportacion)
+    meta.push([label('exportKey'), catalogueLabel(EXPORT_KEYS, cfdi.exportacion)]);
   meta.push([label('currencyCfdi'), cfdi.moneda]);
   if (cfdi.tipoCambio) meta.push([label('exchangeRate'), cfdi.tipoCambio]);
 

@@ -52,9 +52,13 @@ export function StampedSection({ store, ui, words, tag, announce }: Props) {
     target: Draft,
     message: 'stampedMatched' | 'stampedKept',
   ) => {
+    // The open document as last typed (written first), not the list's older copy of it.
+    await store.flush();
+    const open = store.currentDraft();
+    const base = open.id === target.id ? open : target;
     const done = await store.restore({
       profile: null,
-      documents: [stamped(target, stampOf(cfdi, xml))],
+      documents: [stamped(base, stampOf(cfdi, xml))],
     });
     if (!done || done.written === 0) return false;
     const text = ui(message, { name: documentName(target, ui('untitled')) });
@@ -163,9 +167,8 @@ export function StampedSection({ store, ui, words, tag, announce }: Props) {
               total: xmlAmount(cfdi.total, cfdi.moneda, tag),
             })}
           </p>
-          <p id="stamped-said" role="status">
-            {said}
-          </p>
+          {/* Announced through the page's live region (`announce`), so said once. */}
+          <p id="stamped-said">{said}</p>
           {!matched && (
             <div className="flex flex-wrap items-end gap-2">
               <label className="text-sm text-ink">
