@@ -161,6 +161,15 @@ describe('facts registry', () => {
       'number',
       // The amount a sales tax is on when a line is exempt (document/content.ts).
       'base',
+      // A stamped CFDI read back (form/StampedSection.tsx, document/stamped-content.ts): its
+      // folio fiscal, parties, taxes and a concept's keys, as the XML writes them.
+      'uuid',
+      'issuer',
+      'receiver',
+      'tax',
+      'product',
+      'unit',
+      'object',
     ]);
     for (const [where, message] of messages)
       for (const [, name] of message.matchAll(/\{(\w+)\}/g))

@@ -36,6 +36,7 @@ import {
   ProfileSection,
   ReceiptSection,
   SavedDrafts,
+  StampedSection,
   WorkBack,
 } from './form/lazy-sections';
 import { useFileActions } from './store/useFileActions';
@@ -312,7 +313,12 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
               onDuplicate={(id) => run(() => store.duplicate(id), ui('duplicated'))}
               onDelete={(id) => run(() => store.remove(id), '', 'undo-delete')}
               onDownloadUnreadable={files.onDownloadUnreadable}
+              documentWords={words}
+              announce={setStatus}
             />
+            {(draft.senderCountry === 'mx' || store.saved.some((d) => d.stamp)) && (
+              <StampedSection store={store} ui={ui} words={words} tag={tag} announce={setStatus} />
+            )}
           </div>
 
           <div className="min-w-0">

@@ -32,6 +32,8 @@ export interface LinkLine {
 export interface Block {
   heading: string;
   lines: (string | LinkLine)[];
+  /** A QR code printed beside the block (the payment link, a CFDI's verification address). */
+  code?: { text: string; caption: string };
 }
 
 /** The sender or the client: a heading and plain lines. */
@@ -341,7 +343,13 @@ export function buildDocument(
     const text = `${label('paymentLink')}: ${link}`;
     pay.push(href ? { text, href } : text);
   }
-  if (pay.length) blocks.push({ heading: label('payment'), lines: pay });
+  // The payment link also as a QR code beside the details, to pay from a phone.
+  if (pay.length)
+    blocks.push({
+      heading: label('payment'),
+      lines: pay,
+      ...(href ? { code: { text: href, caption: label('scanToPay') } } : {}),
+    });
 
   const reference = [label(own.title), draft.number.trim()].filter(Boolean).join(' ');
   return {

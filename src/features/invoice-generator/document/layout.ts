@@ -146,7 +146,12 @@ export interface LaidOutBlock {
   heading: string[];
   lines: LaidOutLine[];
   muted: boolean;
+  /** A QR code at the block's right (its text and its caption's lines); the lines wrap beside it. */
+  code?: { text: string; caption: string[] };
 }
+
+/** A QR code's side on the page, quiet zone included, in points. */
+export const CODE_SIZE = 96;
 
 export interface InvoiceLayout {
   languages: InvoiceDocument['languages'];
@@ -229,15 +234,21 @@ export function layoutInvoice(doc: InvoiceDocument): InvoiceLayout {
   const partyWidth = (contentWidth - 2 * GAP) / 2;
   // Beside the logo (at most 150 points wide).
   const metaWidth = contentWidth - 150 - GAP;
-  const block = (b: Block, muted: boolean): LaidOutBlock => ({
-    heading: wrap(p(b.heading), contentWidth, SIZE, 'bold'),
-    lines: b.lines.flatMap((l: string | LinkLine) => {
-      const text = typeof l === 'string' ? l : l.text;
-      const href = typeof l === 'string' ? undefined : l.href;
-      return wrap(p(text), contentWidth, SIZE).map((t) => (href ? { text: t, href } : { text: t }));
-    }),
-    muted,
-  });
+  const block = (b: Block, muted: boolean): LaidOutBlock => {
+    const width = b.code ? contentWidth - CODE_SIZE - GAP : contentWidth;
+    return {
+      heading: wrap(p(b.heading), width, SIZE, 'bold'),
+      lines: b.lines.flatMap((l: string | LinkLine) => {
+        const text = typeof l === 'string' ? l : l.text;
+        const href = typeof l === 'string' ? undefined : l.href;
+        return wrap(p(text), width, SIZE).map((t) => (href ? { text: t, href } : { text: t }));
+      }),
+      muted,
+      ...(b.code
+        ? { code: { text: b.code.text, caption: wrap(p(b.code.caption), CODE_SIZE, NOTE_SIZE) } }
+        : {}),
+    };
+  };
 
   const layout: InvoiceLayout = {
     languages: doc.languages,

@@ -1,5 +1,6 @@
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import {
+  CODE_SIZE,
   GAP,
   LEADING,
   MARGIN,
@@ -277,8 +278,31 @@ export async function invoicePdf(
   text(layout.currencyNote, right, y, { color: muted, size: NOTE_SIZE, align: 'right' });
   y -= LEADING * 2;
 
+  // QR codes (the payment link, a CFDI's verification address): the library comes only when a
+  // document has one (./qr-image.ts).
+  const drawCode = layout.blocks.some((b) => b.code)
+    ? (await import('./qr-image')).qrDrawer(pdf)
+    : null;
   for (const b of layout.blocks) {
-    ensure(LEADING * Math.min(b.heading.length + b.lines.length, 4));
+    const codeHeight = b.code ? CODE_SIZE + LEADING * b.code.caption.length : 0;
+    ensure(Math.max(LEADING * Math.min(b.heading.length + b.lines.length, 4), codeHeight));
+    const codeBottom = y - codeHeight;
+    if (b.code && drawCode) {
+      // Its top at the heading's cap height, its caption centred under it.
+      drawCode(page, b.code.text, right - CODE_SIZE, y + SIZE - CODE_SIZE, CODE_SIZE);
+      b.code.caption.forEach((line, j) =>
+        text(
+          line,
+          right - CODE_SIZE / 2 + textWidth(line, NOTE_SIZE) / 2,
+          y - CODE_SIZE - LEADING * j + 2,
+          {
+            size: NOTE_SIZE,
+            color: muted,
+            align: 'right',
+          },
+        ),
+      );
+    }
     const color = b.muted ? muted : ink;
     for (const line of b.heading) {
       text(line, MARGIN, y, { weight: 'bold', color: b.muted ? muted : accent });
@@ -290,6 +314,7 @@ export async function invoicePdf(
       if (line.href) link(line.href, x, y, textWidth(line.text, SIZE));
       y -= LEADING;
     }
+    if (b.code) y = Math.min(y, codeBottom);
     y -= 8;
   }
 

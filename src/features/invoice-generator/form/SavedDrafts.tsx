@@ -15,6 +15,8 @@ import { smallButton } from './form-controls';
 import { evaluate } from '../model/evaluate';
 import { formatMoney } from '../model/money';
 import { paidAmount } from '../model/payments';
+import type { DocumentLanguage } from '../document/content';
+import { download } from '../store/document-files';
 
 interface Props {
   ui: UiText;
@@ -31,6 +33,24 @@ interface Props {
   onStatus: (id: string, status: DocumentStatus) => void;
   /** Offers the text of an entry that cannot be read as a file, so nothing is lost. */
   onDownloadUnreadable: (entry: UnreadableDraft) => void;
+  /** The document's words in each language, for a stamped document's printed CFDI. */
+  documentWords: Record<DocumentLanguage, DocumentWords>;
+  /** Says what happened (the printed CFDI downloaded, or why not). */
+  announce: (status: string) => void;
+}
+
+/** Downloads the printed representation of the CFDI a document keeps (its XML read again). */
+async function stampedPdf(d: Draft, props: Props) {
+  const { keptCfdi, makeStampedPdf } = await import('../store/stamped-files');
+  const cfdi = d.stamp ? await keptCfdi(d.stamp.xml) : null;
+  if (!cfdi) return props.announce(props.ui('stampedPdfFailed'));
+  try {
+    const file = await makeStampedPdf(cfdi, d, props.documentWords);
+    download(file.name, file);
+    props.announce(props.ui('stampedPdfReady', { file: file.name }));
+  } catch {
+    props.announce(props.ui('stampedPdfFailed'));
+  }
 }
 
 const sorts = ['recent', 'client', 'total', 'number'] as const;
@@ -157,6 +177,11 @@ export function SavedDrafts(props: Props) {
                   <span className="block text-muted">
                     {formatMoney(r.total, r.d.currency, tag)}
                   </span>
+                  {r.d.stamp && (
+                    <span className="block font-medium text-ink" data-stamped={r.d.stamp.uuid}>
+                      {ui('stampedMark', { uuid: r.d.stamp.uuid })}
+                    </span>
+                  )}
                 </span>
                 <span className="flex flex-wrap items-center gap-2">
                   <select
@@ -176,6 +201,16 @@ export function SavedDrafts(props: Props) {
                         </option>
                       ))}
                   </select>
+                  {r.d.stamp && (
+                    <button
+                      type="button"
+                      className={smallButton}
+                      aria-label={ui('stampedPdfLabel', { name })}
+                      onClick={() => void stampedPdf(r.d, props)}
+                    >
+                      {ui('stampedPdfShort')}
+                    </button>
+                  )}
                   <button
                     type="button"
                     className={smallButton}

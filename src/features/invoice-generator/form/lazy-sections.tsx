@@ -104,6 +104,16 @@ export const SavedDrafts = bounded(
     loading: () => <PartLoading size="mt-6 min-h-[118px] sm:min-h-[98px]" />,
   }),
 );
+/**
+ * The stamped CFDI's import and its printed representation: for a Mexican sender, below the saved
+ * list; its reader, matching and PDF come with it.
+ */
+export const StampedSection = bounded(
+  dynamic(() => import('./StampedSection').then((m) => m.StampedSection), {
+    ssr: false,
+    loading: () => <PartLoading size="mt-6 min-h-[250px] sm:min-h-[230px]" />,
+  }),
+);
 /** Where documents are kept, and "Deleted — Undo": empty until the store has something to say. */
 export const KeptNotice = bounded(
   dynamic(() => import('./KeptNotice').then((m) => m.KeptNotice), {
@@ -137,6 +147,7 @@ export const preloadParts = () => [
   import('./CfdiFields'),
   import('./ProfileSection'),
   import('./SavedDrafts'),
+  import('./StampedSection'),
   import('./KeptNotice'),
   import('./WorkBack'),
 ];
