@@ -31,6 +31,7 @@
 import type { Locale } from '@/i18n/routing';
 import { lastPeriod, periodOn } from './fact-periods';
 import { invoiceTaxFacts } from './invoice-tax-facts';
+import { cfdiPaymentFacts } from './cfdi-payment-facts';
 import banxicoFixFile from './banxico-fix.json';
 
 export interface Fact<V> {
@@ -402,6 +403,8 @@ export const facts = {
 
   // ── Invoice taxes ─────────────────────────────────────────────────────────────────────────
   ...invoiceTaxFacts,
+  // ── CFDI payments (PUE and PPD) ───────────────────────────────────────────────────────────
+  ...cfdiPaymentFacts,
 
   /**
    * RESICO for personas físicas (LISR art. 113-E, in force since 2022): the monthly ISR rate, in

@@ -61,5 +61,7 @@ export const documentLabels = [
   'charge',
   'exemptIva',
   'noSalesTax',
+  'exchangeRate',
+  'mxnEquivalent',
 ] as const;
 export type DocumentLabel = (typeof documentLabels)[number];

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
+import dynamic from 'next/dynamic';
 import type { UiText } from '../client-messages';
 import { documentText, type DocumentWords } from '../document/words';
 import {
@@ -12,6 +13,8 @@ import {
 } from '../model/draft';
 import type { UnreadableDraft } from '../store/storage';
 import { smallButton } from './form-controls';
+import { bounded, PartLoading } from './parts';
+import { today } from '../store/restore';
 import { evaluate } from '../model/evaluate';
 import { formatMoney } from '../model/money';
 import { paidAmount } from '../model/payments';
@@ -32,6 +35,25 @@ interface Props {
   /** Offers the text of an entry that cannot be read as a file, so nothing is lost. */
   onDownloadUnreadable: (entry: UnreadableDraft) => void;
 }
+
+/**
+ * Under a Mexican sender's invoice that asks for it (a PUE invoice past its month of issue, a PPD
+ * invoice with receipts), the payment rules it follows: its own part, loaded on demand (the
+ * pattern of form/lazy-sections.tsx), in a box of its closed size while it comes.
+ */
+const PaymentComplement = bounded(
+  dynamic(() => import('./PaymentComplement').then((m) => m.PaymentComplement), {
+    ssr: false,
+    loading: () => <PartLoading size="mt-2 min-h-[46px] w-full p-3" />,
+  }),
+);
+
+/** Whether an invoice's payment rules have something to say on `day` (see PaymentComplement). */
+const followsPayments = (d: Draft, saved: readonly Draft[], day: string) =>
+  kindOf(d) === 'invoice' &&
+  d.senderCountry === 'mx' &&
+  ((d.cfdi?.paymentMethod === 'PUE' && day.slice(0, 7) > d.issueDate.slice(0, 7)) ||
+    (d.cfdi?.paymentMethod === 'PPD' && saved.some((r) => r.paid?.invoiceId === d.id)));
 
 const sorts = ['recent', 'client', 'total', 'number'] as const;
 type Sort = (typeof sorts)[number];
@@ -99,6 +121,7 @@ export function SavedDrafts(props: Props) {
         .every((w) => r.search.includes(w)),
     )
     .sort(compare[sort]);
+  const day = today();
   const itemName = (r: Row) =>
     [r.d.number.trim(), r.client].filter(Boolean).join(' · ') || ui('untitled');
   return (
@@ -201,6 +224,17 @@ export function SavedDrafts(props: Props) {
                     {ui('delete')}
                   </button>
                 </span>
+                {followsPayments(r.d, saved, day) && (
+                  <div className="w-full">
+                    <PaymentComplement
+                      ui={ui}
+                      tag={tag}
+                      invoice={r.d}
+                      documents={saved}
+                      today={day}
+                    />
+                  </div>
+                )}
               </li>
             );
           })}

@@ -137,6 +137,7 @@ export const preloadParts = () => [
   import('./CfdiFields'),
   import('./ProfileSection'),
   import('./SavedDrafts'),
+  import('./PaymentComplement'),
   import('./KeptNotice'),
   import('./WorkBack'),
 ];
