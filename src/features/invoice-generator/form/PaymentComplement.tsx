@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { UiText } from '../client-messages';
 import {
   pueOverdue,
@@ -72,14 +72,17 @@ async function copyText(text: string): Promise<boolean> {
 
 function Summary({ ui, s, date }: { ui: UiText; s: RepSummary; date: (iso: string) => string }) {
   const [status, setStatus] = useState('');
+  const heading = useId();
   const title = ui('repTitle', {
     number: s.installment,
     name: s.receiptNumber || ui('untitled'),
     date: s.dueBy ? date(s.dueBy) : '—',
   });
   return (
-    <div className="mt-3 rounded-lg border border-slate-200 p-3">
-      <h4 className="font-semibold text-ink">{title}</h4>
+    <section aria-labelledby={heading} className="mt-3 rounded-lg border border-slate-200 p-3">
+      <h4 id={heading} className="font-semibold text-ink">
+        {title}
+      </h4>
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
         {repFields(s).map(([name, value]) => {
           const words = FIELD_WORDS[name as keyof typeof FIELD_WORDS];
@@ -113,7 +116,7 @@ function Summary({ ui, s, date }: { ui: UiText; s: RepSummary; date: (iso: strin
       <p role="status" className="mt-1 text-sm text-slate-700">
         {status}
       </p>
-    </div>
+    </section>
   );
 }
 
