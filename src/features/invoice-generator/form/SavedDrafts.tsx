@@ -1,7 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useMemo, useState, type ComponentProps } from 'react';
 import type { UiText } from '../client-messages';
 import { documentText, type DocumentWords } from '../document/words';
 import {
@@ -38,14 +37,19 @@ interface Props {
 
 /**
  * Under a Mexican sender's invoice that asks for it (a PUE invoice past its month of issue, a PPD
- * invoice with receipts), the payment rules it follows: its own part, loaded on demand (the
- * pattern of form/lazy-sections.tsx), in a box of its closed size while it comes.
+ * invoice with receipts), the payment rules it follows: its own part, loaded on demand as the parts
+ * of form/lazy-sections.tsx are (a box of its closed size while it comes, `bounded` if it never
+ * does). `React.lazy`, not `next/dynamic`: this list is itself a part loaded in the browser only,
+ * and `next/dynamic` imported here moved Next's shared client code into another chunk on every page
+ * of the site (+669 B gzip each, `npm run bench:bytes`; docs/decisions/invoice-generator.md).
  */
-const PaymentComplement = bounded(
-  dynamic(() => import('./PaymentComplement').then((m) => m.PaymentComplement), {
-    ssr: false,
-    loading: () => <PartLoading size="mt-2 min-h-[46px] w-full p-3" />,
-  }),
+const PaymentComplementPart = bounded(
+  lazy(() => import('./PaymentComplement').then((m) => ({ default: m.PaymentComplement }))),
+);
+const PaymentComplement = (props: ComponentProps<typeof PaymentComplementPart>) => (
+  <Suspense fallback={<PartLoading size="mt-2 min-h-[46px] w-full p-3!" />}>
+    <PaymentComplementPart {...props} />
+  </Suspense>
 );
 
 /** Whether an invoice's payment rules have something to say on `day` (see PaymentComplement). */
