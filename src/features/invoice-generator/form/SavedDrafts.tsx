@@ -5,6 +5,7 @@ import type { UiText } from '../client-messages';
 import { documentText, type DocumentWords } from '../document/words';
 import {
   documentStatuses,
+  isRealDate,
   kindOf,
   type DocumentKind,
   type DocumentStatus,
@@ -56,7 +57,9 @@ const PaymentComplement = (props: ComponentProps<typeof PaymentComplementPart>) 
 const followsPayments = (d: Draft, saved: readonly Draft[], day: string) =>
   kindOf(d) === 'invoice' &&
   d.senderCountry === 'mx' &&
-  ((d.cfdi?.paymentMethod === 'PUE' && day.slice(0, 7) > d.issueDate.slice(0, 7)) ||
+  ((d.cfdi?.paymentMethod === 'PUE' &&
+    isRealDate(d.issueDate) &&
+    day.slice(0, 7) > d.issueDate.slice(0, 7)) ||
     (d.cfdi?.paymentMethod === 'PPD' && saved.some((r) => r.paid?.invoiceId === d.id)));
 
 const sorts = ['recent', 'client', 'total', 'number'] as const;
