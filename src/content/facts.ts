@@ -32,6 +32,7 @@ import type { Locale } from '@/i18n/routing';
 import { lastPeriod, periodOn } from './fact-periods';
 import { invoiceTaxFacts } from './invoice-tax-facts';
 import { cfdiPrintFacts } from './cfdi-print-facts';
+import { cfdiPaymentFacts } from './cfdi-payment-facts';
 import banxicoFixFile from './banxico-fix.json';
 
 export interface Fact<V> {
@@ -403,6 +404,8 @@ export const facts = {
 
   // ── Invoice taxes ─────────────────────────────────────────────────────────────────────────
   ...invoiceTaxFacts,
+  // ── CFDI payments (PUE and PPD) ───────────────────────────────────────────────────────────
+  ...cfdiPaymentFacts,
 
   // ── CFDI printed representation ─────────────────────────────────────────────────────────
   ...cfdiPrintFacts,

@@ -12,10 +12,13 @@ import {
 } from './catalogues';
 import { clientCountryOf, type Draft, type DraftCfdi, type DraftLineCfdi } from '../model/draft';
 import type { Evaluated } from '../model/evaluate';
-import { divideHalfUp, parseDecimal, type Rate } from '../model/money';
+import { exchangeRateMicros, microsText } from '../model/exchange-rate';
+import { divideHalfUp, type Rate } from '../model/money';
 import type { ConceptTaxes } from '../model/taxes';
 import { REGIMES, regimeCode, regimeLabel } from './sat-regimes';
 import { GENERIC_RFCS } from './checks';
+
+export { exchangeRateMicros };
 
 /**
  * The "CFDI data" of a Mexican sender's invoice: the rules its fields are checked against and a
@@ -57,18 +60,6 @@ export type CfdiError =
   | 'cfdiForeignPostal'
   | 'cfdiExchangeRate';
 
-/** The largest TipoCambio accepted: 1,000,000 pesos per unit (in millionths). */
-const MAX_EXCHANGE_RATE_MICROS = 1_000_000 * 1_000_000;
-
-/**
- * The TipoCambio typed, in millionths of a peso per unit of the currency (exact: up to six
- * decimals, read digit by digit, never a float); null when empty or not a positive number.
- */
-export function exchangeRateMicros(text: string): number | null {
-  const read = parseDecimal(text.trim(), 6, MAX_EXCHANGE_RATE_MICROS);
-  return read.ok && read.value > 0 ? read.value : null;
-}
-
 /** Field id → what is wrong with it, for the fields of the CFDI section. */
 export function cfdiErrors(draft: Draft): Record<string, CfdiError> {
   const errors: Record<string, CfdiError> = {};
@@ -99,20 +90,11 @@ export function cfdiErrors(draft: Draft): Record<string, CfdiError> {
   return errors;
 }
 
-/**
- * "53.3328": millionths of the currency unit with two to six decimals, as a concept's tax is kept
- * (the SAT's recommended method: six decimals per concept, rounded at the comprobante's totals).
- */
-const micros = (value: number) => {
-  const whole = Math.floor(value / 1_000_000);
-  const fraction = String(value % 1_000_000)
-    .padStart(6, '0')
-    .replace(/0{1,4}$/, '');
-  return `${whole}.${fraction.padEnd(2, '0')}`;
-};
+/** "53.3328": a concept's tax, kept at six decimals (the SAT's recommended method). */
+const micros = microsText;
 
 /** "1234.50": cents with two decimals, as a CFDI writes amounts. */
-const amount = (cents: number) =>
+export const amount = (cents: number) =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** "3", "1.5": a quantity in thousandths, without trailing zeros. */
@@ -123,7 +105,7 @@ const quantity = (thousandths: number) =>
   ) || '0';
 
 /** "0.160000": a rate as TasaOCuota writes it, six decimals, rounded half up. */
-const rate = (r: Rate) => {
+export const rate = (r: Rate) => {
   const millionths = Number(divideHalfUp(BigInt(r.numerator) * 1_000_000n, BigInt(r.denominator)));
   return `${Math.floor(millionths / 1_000_000)}.${String(millionths % 1_000_000).padStart(6, '0')}`;
 };

@@ -14,6 +14,7 @@ import { documentText, type DocumentWords } from './words';
 import type { ReceiptFigures } from '../model/receipt';
 import type { Evaluated } from '../model/evaluate';
 import { cachedFormat, formatMoney, parseDecimal, type Rate } from '../model/money';
+import { exchangeRateMicros, microsText, pesosAt, pesosText } from '../model/exchange-rate';
 import { REGIMES, regimeCode, regimeLabel } from '../cfdi/sat-regimes';
 
 export { documentLabels, type DocumentLabel } from './labels';
@@ -170,17 +171,14 @@ export function buildDocument(
       .map((l) => documentText(words[l])(key, { rate: percent(rate, TAGS[l]) }))
       .filter((v, i, all) => all.indexOf(v) === i)
       .join(' / ');
-  const date = (iso: string) =>
-    languages
-      .map((l) =>
-        cachedFormat(
-          `${l}|date`,
-          () => new Intl.DateTimeFormat(TAGS[l], { dateStyle: 'long', timeZone: 'UTC' }),
-        )
-          .format(new Date(`${iso}T00:00:00Z`))
-          .replace(/ /g, NO_BREAK),
-      )
-      .join(' / ');
+  const dateIn = (l: DocumentLanguage, iso: string) =>
+    cachedFormat(
+      `${l}|date`,
+      () => new Intl.DateTimeFormat(TAGS[l], { dateStyle: 'long', timeZone: 'UTC' }),
+    )
+      .format(new Date(`${iso}T00:00:00Z`))
+      .replace(/ /g, NO_BREAK);
+  const date = (iso: string) => languages.map((l) => dateIn(l, iso)).join(' / ');
   const quantity = cachedFormat(
     `${moneyTag}|quantity`,
     () => new Intl.NumberFormat(moneyTag, { maximumFractionDigits: 3 }),
@@ -326,6 +324,23 @@ export function buildDocument(
           draft.currency,
           l,
         ),
+      ),
+    });
+  // The total in pesos at the TipoCambio typed (the FIX of the date of issue), when asked for.
+  const fix =
+    draft.mxnEquivalent && draft.currency !== 'MXN'
+      ? exchangeRateMicros(draft.cfdi?.exchangeRate ?? '')
+      : null;
+  if (fix !== null && isRealDate(draft.issueDate))
+    blocks.push({
+      heading: label('exchangeRate'),
+      lines: languages.map((l) =>
+        documentText(words[l])('mxnEquivalent', {
+          amount: pesosText(pesosAt(totals.total, fix), TAGS[l]),
+          rate: microsText(fix),
+          currency: draft.currency,
+          date: dateIn(l, draft.issueDate),
+        }),
       ),
     });
   if (draft.notes.trim()) blocks.push({ heading: label('notes'), lines: lines(draft.notes) });

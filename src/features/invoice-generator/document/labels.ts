@@ -86,5 +86,6 @@ export const documentLabels = [
   'scanToPay',
   'cfdiType',
   'exportKey',
+  'mxnEquivalent',
 ] as const;
 export type DocumentLabel = (typeof documentLabels)[number];

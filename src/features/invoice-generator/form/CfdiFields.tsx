@@ -43,7 +43,7 @@ export function CfdiFields(props: SectionProps & { evaluated: Evaluated }) {
     const e = own[id];
     return e ? errors(e) : props.fieldError(id);
   };
-  const { text, select } = formControls(ui('optional'), fieldError);
+  const { text, select, check } = formControls(ui('optional'), fieldError);
   const summary = useMemo(() => cfdiSummary(draft, evaluated), [draft, evaluated]);
   const missing = useMemo(() => missingFields(draft, evaluated), [draft, evaluated]);
 
@@ -129,6 +129,9 @@ export function CfdiFields(props: SectionProps & { evaluated: Evaluated }) {
                   {ui('cfdiExchangeRateLink')}
                 </a>
               </p>
+              {check('mxnEquivalent', ui('mxnEquivalent'), !!draft.mxnEquivalent, (v) =>
+                update({ mxnEquivalent: v }),
+              )}
             </div>
           )}
           {text(

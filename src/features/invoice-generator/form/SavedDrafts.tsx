@@ -1,10 +1,11 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentProps } from 'react';
 import type { UiText } from '../client-messages';
 import { documentText, type DocumentWords } from '../document/words';
 import {
   documentStatuses,
+  isRealDate,
   kindOf,
   type DocumentKind,
   type DocumentStatus,
@@ -12,6 +13,8 @@ import {
 } from '../model/draft';
 import type { UnreadableDraft } from '../store/storage';
 import { smallButton } from './form-controls';
+import { bounded, PartLoading } from './parts';
+import { today } from '../store/restore';
 import { evaluate } from '../model/evaluate';
 import { formatMoney } from '../model/money';
 import { paidAmount } from '../model/payments';
@@ -52,6 +55,32 @@ async function stampedPdf(d: Draft, props: Props) {
     props.announce(props.ui('stampedPdfFailed'));
   }
 }
+
+/**
+ * Under a Mexican sender's invoice that asks for it (a PUE invoice past its month of issue, a PPD
+ * invoice with receipts), the payment rules it follows: its own part, loaded on demand as the parts
+ * of form/lazy-sections.tsx are (a box of its closed size while it comes, `bounded` if it never
+ * does). `React.lazy`, not `next/dynamic`: this list is itself a part loaded in the browser only,
+ * and `next/dynamic` imported here moved Next's shared client code into another chunk on every page
+ * of the site (+669 B gzip each, `npm run bench:bytes`; docs/decisions/invoice-generator.md).
+ */
+const PaymentComplementPart = bounded(
+  lazy(() => import('./PaymentComplement').then((m) => ({ default: m.PaymentComplement }))),
+);
+const PaymentComplement = (props: ComponentProps<typeof PaymentComplementPart>) => (
+  <Suspense fallback={<PartLoading size="mt-2 min-h-[46px] w-full p-3!" />}>
+    <PaymentComplementPart {...props} />
+  </Suspense>
+);
+
+/** Whether an invoice's payment rules have something to say on `day` (see PaymentComplement). */
+const followsPayments = (d: Draft, saved: readonly Draft[], day: string) =>
+  kindOf(d) === 'invoice' &&
+  d.senderCountry === 'mx' &&
+  ((d.cfdi?.paymentMethod === 'PUE' &&
+    isRealDate(d.issueDate) &&
+    day.slice(0, 7) > d.issueDate.slice(0, 7)) ||
+    (d.cfdi?.paymentMethod === 'PPD' && saved.some((r) => r.paid?.invoiceId === d.id)));
 
 const sorts = ['recent', 'client', 'total', 'number'] as const;
 type Sort = (typeof sorts)[number];
@@ -119,6 +148,7 @@ export function SavedDrafts(props: Props) {
         .every((w) => r.search.includes(w)),
     )
     .sort(compare[sort]);
+  const day = today();
   const itemName = (r: Row) =>
     [r.d.number.trim(), r.client].filter(Boolean).join(' · ') || ui('untitled');
   return (
@@ -236,6 +266,17 @@ export function SavedDrafts(props: Props) {
                     {ui('delete')}
                   </button>
                 </span>
+                {followsPayments(r.d, saved, day) && (
+                  <div className="w-full">
+                    <PaymentComplement
+                      ui={ui}
+                      tag={tag}
+                      invoice={r.d}
+                      documents={saved}
+                      today={day}
+                    />
+                  </div>
+                )}
               </li>
             );
           })}

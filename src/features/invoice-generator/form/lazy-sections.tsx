@@ -148,6 +148,7 @@ export const preloadParts = () => [
   import('./ProfileSection'),
   import('./SavedDrafts'),
   import('./StampedSection'),
+  import('./PaymentComplement'),
   import('./KeptNotice'),
   import('./WorkBack'),
 ];

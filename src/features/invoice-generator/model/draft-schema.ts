@@ -124,6 +124,7 @@ function rules(strict: boolean) {
     termsNote: z.optional(text(LONG_TEXT)),
     look: z.optional(look),
     cfdi: z.optional(cfdiSchema),
+    mxnEquivalent: z.optional(z.boolean()),
     stamp: z.optional(
       z.object({
         uuid: text(limits.id),

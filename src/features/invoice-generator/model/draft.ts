@@ -139,6 +139,11 @@ export interface Draft {
   look?: Look;
   /** The data a CFDI of this invoice needs (a Mexican sender's optional section). */
   cfdi?: DraftCfdi;
+  /**
+   * A document not in pesos with a TipoCambio (`cfdi.exchangeRate`) prints its total's MXN
+   * equivalent at that rate (model/exchange-rate.ts). Unset: not printed.
+   */
+  mxnEquivalent?: boolean;
   /** The CFDI stamped for this document, once its XML is imported ("timbrado"); unset: none. */
   stamp?: DraftStamp;
 }

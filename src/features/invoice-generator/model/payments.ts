@@ -23,7 +23,7 @@ export const receiptsOf = (invoiceId: string, documents: readonly Draft[]) =>
   documents.filter((d) => kindOf(d) === 'receipt' && d.paid?.invoiceId === invoiceId);
 
 /** Receipts in the order they were paid: payment date, then number, then id. */
-const payOrder = (a: Draft, b: Draft) =>
+export const payOrder = (a: Draft, b: Draft) =>
   (a.paid?.date ?? '').localeCompare(b.paid?.date ?? '') ||
   a.number.localeCompare(b.number, undefined, { numeric: true }) ||
   a.id.localeCompare(b.id);
