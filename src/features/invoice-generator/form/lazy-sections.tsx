@@ -135,6 +135,7 @@ export const preloadParts = () => [
   import('./ChargesSection'),
   import('./ReceiptSection'),
   import('./CfdiFields'),
+  import('./ConstanciaButton'),
   import('./ProfileSection'),
   import('./SavedDrafts'),
   import('./KeptNotice'),

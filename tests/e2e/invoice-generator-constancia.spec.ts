@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { generatorLanguages } from './generator-languages';
+import {
+  constanciaPdf,
+  FISICA,
+  MORAL,
+  notConstanciaPdf,
+  type ConstanciaSample,
+} from '../support/constancia-pdf';
+
+// The generator's specs run without retries, in CI too: a flake is a failure to explain.
+test.describe.configure({ retries: 0 });
+
+/**
+ * The client's data from their Constancia de Situación Fiscal, read in the browser, and the
+ * CLABE's bank named as it is typed (docs/decisions/invoice-generator.md, "The client's
+ * Constancia de Situación Fiscal" and "The CLABE's bank").
+ */
+
+async function open(page: Page, prefix: string, preset: string) {
+  await page.goto(`${prefix}/invoice-generator`);
+  await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
+  // A Mexican freelancer billing a Mexican client: the client's fields offer the constancia.
+  await page.getByRole('button', { name: preset, exact: true }).click();
+}
+
+const pick = async (page: Page, name: string, bytes: Uint8Array, mimeType = 'application/pdf') =>
+  page.locator('#constancia-file').setInputFiles({ name, mimeType, buffer: Buffer.from(bytes) });
+
+test.describe('invoice generator: the client from their constancia, the bank from the CLABE', () => {
+  for (const { prefix, tag, m } of generatorLanguages) {
+    const found = (sample: ConstanciaSample, regime: string) =>
+      m.ui.constanciaFound.replace(
+        '{fields}',
+        new Intl.ListFormat(tag, { type: 'conjunction' }).format([
+          `${m.ui.constanciaFieldRfc} ${sample.rfc}`,
+          `${m.ui.constanciaFieldName} ${sample.name}`,
+          `${m.ui.constanciaFieldPostalCode} ${sample.postalCode}`,
+          `${m.ui.constanciaFieldRegime} ${regime}`,
+        ]),
+      );
+
+    for (const [who, sample, regime] of [
+      ['a persona moral', MORAL, '601 - General de Ley Personas Morales'],
+      ['a persona física', FISICA, '626 - Régimen Simplificado de Confianza'],
+    ] as const)
+      test(`${tag}: ${who}'s constancia fills the client's RFC, name, postal code and régimen`, async ({
+        page,
+      }) => {
+        await open(page, prefix, m.ui.presetMxToMxCompany);
+        const button = page.getByRole('button', { name: m.ui.constanciaPick, exact: true });
+        await expect(button).toHaveAccessibleDescription(new RegExp(m.ui.constanciaHint));
+        await pick(page, 'constancia.pdf', await constanciaPdf(sample));
+
+        const status = page.locator('#constancia-status');
+        await expect(status).toHaveAttribute('role', 'status');
+        await expect(status).toContainText(found(sample, regime));
+        // Several régimenes: the first is chosen, and the visitor is told to check it.
+        if (sample.regimes.length > 1)
+          await expect(status).toContainText(
+            tag === 'en-US' ? 'It lists 2 tax regimes' : 'Tiene 2 regímenes fiscales',
+          );
+        await expect(page.locator('#billTo-taxId')).toHaveValue(sample.rfc);
+        await expect(page.locator('#billTo-name')).toHaveValue(sample.name);
+        await expect(page.locator('#billTo-taxId')).not.toHaveAttribute('aria-invalid');
+
+        await page.locator('#cfdi-toggle').click();
+        await expect(page.locator('#cfdi-recipientPostalCode')).toHaveValue(sample.postalCode);
+        await expect(page.locator('#cfdi-recipientRegime')).toHaveValue(regime.slice(0, 3));
+      });
+
+    test(`${tag}: a PDF that is not a constancia, and a file that is not a PDF, are refused`, async ({
+      page,
+    }) => {
+      await open(page, prefix, m.ui.presetMxToMxCompany);
+      await page.locator('#billTo-name').fill('Cliente de antes');
+      const status = page.locator('#constancia-status');
+
+      await pick(page, 'factura.pdf', await notConstanciaPdf());
+      await expect(status).toHaveText(m.ui.constanciaNotConstancia);
+      await pick(page, 'notas.pdf', new TextEncoder().encode('RFC: ECO960321AB2'), 'text/plain');
+      await expect(status).toHaveText(m.ui.constanciaNotPdf);
+
+      await expect(page.locator('#billTo-name')).toHaveValue('Cliente de antes');
+      await expect(page.locator('#billTo-taxId')).toHaveValue('');
+    });
+
+    test(`${tag}: the CLABE's bank is named as it is typed; a wrong check digit is flagged`, async ({
+      page,
+    }) => {
+      await open(page, prefix, m.ui.presetMxToMxCompany);
+      const clabe = page.locator('#payment-clabe');
+      const hint = page.locator('#payment-clabe-hint');
+      await clabe.pressSequentially('01');
+      await expect(hint).toHaveCount(0);
+      await clabe.pressSequentially('2');
+      await expect(hint).toHaveText(m.ui.clabeBank.replace('{bank}', 'BBVA México'));
+      await expect(clabe).toHaveAttribute('aria-describedby', /payment-clabe-hint/);
+      await expect(clabe).toHaveAccessibleDescription(/BBVA México/);
+
+      // 17 digits, then a last digit that does not match them (the right one is 3).
+      await clabe.pressSequentially('180000118359710');
+      await expect(page.locator('#payment-clabe-error')).toHaveText(m.errors.clabeCheckDigit);
+      await expect(clabe).toHaveAttribute('aria-invalid', 'true');
+      await clabe.press('Backspace');
+      await clabe.pressSequentially('3');
+      await expect(clabe).not.toHaveAttribute('aria-invalid');
+      await expect(hint).toHaveText(m.ui.clabeBank.replace('{bank}', 'BBVA México'));
+
+      await clabe.fill('');
+      await clabe.pressSequentially('638');
+      await expect(hint).toHaveText(m.ui.clabeBank.replace('{bank}', 'Nu México'));
+      await clabe.fill('');
+      await clabe.pressSequentially('999');
+      await expect(hint).toHaveText(m.ui.clabeBankUnknown.replace('{code}', '999'));
+    });
+  }
+});
