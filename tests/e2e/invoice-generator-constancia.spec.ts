@@ -3,8 +3,10 @@ import { generatorLanguages } from './generator-languages';
 import {
   constanciaPdf,
   FISICA,
+  lockedPdf,
   MORAL,
   notConstanciaPdf,
+  textlessPdf,
   type ConstanciaSample,
 } from '../support/constancia-pdf';
 
@@ -47,6 +49,16 @@ test.describe('invoice generator: the client from their constancia, the bank fro
       test(`${tag}: ${who}'s constancia fills the client's RFC, name, postal code and régimen`, async ({
         page,
       }) => {
+        // Nothing is sent (no request but this site's GETs), and pdf.js's worker runs under the
+        // site's Content-Security-Policy.
+        const requests: { method: string; url: string }[] = [];
+        const refused: string[] = [];
+        const workers: string[] = [];
+        page.on('request', (r) => requests.push({ method: r.method(), url: r.url() }));
+        page.on('worker', (w) => workers.push(w.url()));
+        page.on('console', (msg) => {
+          if (/Content Security Policy|Refused to/i.test(msg.text())) refused.push(msg.text());
+        });
         await open(page, prefix, m.ui.presetMxToMxCompany);
         const button = page.getByRole('button', { name: m.ui.constanciaPick, exact: true });
         await expect(button).toHaveAccessibleDescription(new RegExp(m.ui.constanciaHint));
@@ -67,9 +79,18 @@ test.describe('invoice generator: the client from their constancia, the bank fro
         await page.locator('#cfdi-toggle').click();
         await expect(page.locator('#cfdi-recipientPostalCode')).toHaveValue(sample.postalCode);
         await expect(page.locator('#cfdi-recipientRegime')).toHaveValue(regime.slice(0, 3));
+        const origin = new URL(page.url()).origin;
+        const sent = requests.filter((r) => r.method !== 'GET' || !r.url.startsWith(origin));
+        expect(sent).toEqual([]);
+        // pdf.js ran in its worker, started when the file was picked from this site's own files
+        // (Turbopack bundles the worker: its bootstrap loads pdf.js's worker code as chunks).
+        expect(workers).toHaveLength(1);
+        expect(workers[0]).toMatch(/^https?:\/\/[^/]+\/_next\/static\/chunks\/turbopack-worker-/);
+        expect(workers[0]!.startsWith(origin)).toBe(true);
+        expect(refused).toEqual([]);
       });
 
-    test(`${tag}: a PDF that is not a constancia, and a file that is not a PDF, are refused`, async ({
+    test(`${tag}: a PDF that is not a constancia, a scan, a locked PDF and a file that is not a PDF are refused`, async ({
       page,
     }) => {
       await open(page, prefix, m.ui.presetMxToMxCompany);
@@ -78,11 +99,18 @@ test.describe('invoice generator: the client from their constancia, the bank fro
 
       await pick(page, 'factura.pdf', await notConstanciaPdf());
       await expect(status).toHaveText(m.ui.constanciaNotConstancia);
+      await pick(page, 'escaneo.pdf', await textlessPdf());
+      await expect(status).toHaveText(m.ui.constanciaNoText);
+      await pick(page, 'con-clave.pdf', lockedPdf());
+      await expect(status).toHaveText(m.ui.constanciaEncrypted);
       await pick(page, 'notas.pdf', new TextEncoder().encode('RFC: ECO960321AB2'), 'text/plain');
       await expect(status).toHaveText(m.ui.constanciaNotPdf);
 
       await expect(page.locator('#billTo-name')).toHaveValue('Cliente de antes');
       await expect(page.locator('#billTo-taxId')).toHaveValue('');
+      // A constancia picked after them is read (the reader is not left broken by a refusal).
+      await pick(page, 'constancia.pdf', await constanciaPdf(MORAL));
+      await expect(page.locator('#billTo-name')).toHaveValue(MORAL.name);
     });
 
     test(`${tag}: the CLABE's bank is named as it is typed; a wrong check digit is flagged`, async ({

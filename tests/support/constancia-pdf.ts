@@ -119,3 +119,38 @@ export async function notConstanciaPdf(): Promise<Uint8Array> {
   w.row('Régimen Fiscal:', '601 - General de Ley Personas Morales');
   return pdf.save();
 }
+
+/** A PDF whose page has no text, only a picture's worth of shapes (as a scan has). */
+export async function textlessPdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([612, 792]);
+  page.drawRectangle({ x: 40, y: 500, width: 300, height: 200 });
+  return pdf.save();
+}
+
+/**
+ * A PDF locked with a password (the Standard security handler, revision 2): its /O and /U entries
+ * match no password, so a reader asks for one before it shows anything.
+ */
+export function lockedPdf(): Uint8Array {
+  const hex = (byte: string) => `<${byte.repeat(32)}>`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+    `<< /Filter /Standard /V 1 /R 2 /O ${hex('7a')} /U ${hex('3c')} /P -4 >>`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const at of offsets) body += `${String(at).padStart(10, '0')} 00000 n \n`;
+  const id = `<${'0123456789abcdef'.repeat(2)}>`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [${id} ${id}] >>\n`;
+  body += `startxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
+}
