@@ -5,14 +5,13 @@
  * the invoice generator beside the CLABE field, in the code the field loads on demand.
  *
  * Banxico's page itself could not be read from where this list was made (`CLABE_BANKS_READ_ON`):
- * each code below was read in the sources named by its letters, and a code only one of them gives
- * is kept only where no other source contradicts it. `c`: clabe-validator's bank list (npm package
- * clabe-validator, src/clabe.ts of its repository at commit a96c356 of 2026-02-27), which cites
- * Banxico's catalogue and the SAT's catalogue of banks; `w`: Wikipedia's table of CLABE bank codes
- * (a mirror of the Spanish article); `t`: Tonder's reference of Mexican institution codes
- * (docs.tonder.io, "Institution Codes"). Codes on which they disagree (ABC Capital, 138 or 140;
- * BanCoppel, 137 in `c`, 139 in `t`) keep the value of `c`; the
- * decision record lists them (docs/decisions/invoice-generator.md, "The CLABE's bank").
+ * each code below was read in the sources named by its letters. `c`: clabe-validator's bank list
+ * (npm package clabe-validator, src/clabe.ts of its repository at commit a96c356 of 2026-02-27),
+ * which cites Banxico's catalogue and the SAT's catalogue of banks; `w`: the table of CLABE bank
+ * codes of Wikipedia's CLABE article (a translated mirror); `t`: Tonder's reference of Mexican
+ * institution codes (docs.tonder.io, "Institution Codes"). Where they disagree (BanCoppel: 137 in `c`, 139 in
+ * `t`) the value of `c` is kept; the decision record lists each disagreement and what was left out
+ * (docs/decisions/invoice-generator.md, "The CLABE's bank").
  * Short names as a visitor knows the bank, the same in both languages.
  */
 export const CLABE_BANKS_SOURCE = 'https://www.banxico.org.mx/cep-scl/listaInstituciones.do';

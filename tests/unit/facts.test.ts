@@ -161,6 +161,11 @@ describe('facts registry', () => {
       'number',
       // The amount a sales tax is on when a line is exempt (document/content.ts).
       'base',
+      // What a client's constancia gave (form/ConstanciaButton.tsx) and the CLABE's bank
+      // (form/useClabeBank.ts).
+      'fields',
+      'bank',
+      'code',
     ]);
     for (const [where, message] of messages)
       for (const [, name] of message.matchAll(/\{(\w+)\}/g))

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clabeBank } from '@/features/invoice-generator/cfdi/clabe-bank';
 import { clabeCheckDigit, clabeError } from '@/features/invoice-generator/cfdi/checks';
-import {
-  CLABE_BANKS,
-  CLABE_BANKS_READ_ON,
-  CLABE_BANKS_SOURCE,
-} from '@/content/clabe-banks';
+import { CLABE_BANKS, CLABE_BANKS_READ_ON, CLABE_BANKS_SOURCE } from '@/content/clabe-banks';
 import { facts, launchPlaceholders } from '@/content/facts';
 
 /** The CLABE's bank from its first three digits, and its check digit. */

@@ -64,7 +64,9 @@ describe('reading a Constancia de Situación Fiscal', () => {
   });
 
   it('takes no RFC that is not one (a date that does not exist)', () => {
-    const reading = readConstancia('CONSTANCIA DE SITUACIÓN FISCAL RFC: ECO961321AB2 Código Postal: 06600');
+    const reading = readConstancia(
+      'CONSTANCIA DE SITUACIÓN FISCAL RFC: ECO961321AB2 Código Postal: 06600',
+    );
     expect(reading.ok && reading.missing).toEqual(['rfc', 'name', 'regime']);
   });
 

@@ -13,8 +13,7 @@ import { EMPTY_CFDI } from './summary';
 export type ConstanciaRefusal = 'notPdf' | 'encrypted' | 'noText' | 'notConstancia' | 'tooLarge';
 
 export type ConstanciaFileReading =
-  | Extract<ConstanciaReading, { ok: true }>
-  | { ok: false; reason: ConstanciaRefusal };
+  Extract<ConstanciaReading, { ok: true }> | { ok: false; reason: ConstanciaRefusal };
 
 /** A constancia is a page or three: anything larger than this is not one. */
 export const MAX_CONSTANCIA_BYTES = 5_000_000;

@@ -15,7 +15,12 @@ import { REGIMES, type RegimeCode } from './sat-regimes';
  */
 
 export type ConstanciaField = 'rfc' | 'name' | 'postalCode' | 'regime';
-export const CONSTANCIA_FIELDS: readonly ConstanciaField[] = ['rfc', 'name', 'postalCode', 'regime'];
+export const CONSTANCIA_FIELDS: readonly ConstanciaField[] = [
+  'rfc',
+  'name',
+  'postalCode',
+  'regime',
+];
 
 export interface ConstanciaData {
   rfc?: string;
