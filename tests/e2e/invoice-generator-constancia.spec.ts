@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { generatorLanguages } from './generator-languages';
 import {
@@ -26,10 +27,27 @@ async function open(page: Page, prefix: string, preset: string) {
   await page.getByRole('button', { name: preset, exact: true }).click();
 }
 
+/**
+ * axe-core finds nothing in the group of fields holding `id` as it stands (the tags of
+ * accessibility.spec.ts, which checks the whole page as it loads).
+ */
+async function expectNoViolations(page: Page, id: string) {
+  const results = await new AxeBuilder({ page })
+    .include(`fieldset:has(#${id})`)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([]);
+}
+
 const pick = async (page: Page, name: string, bytes: Uint8Array, mimeType = 'application/pdf') =>
   page.locator('#constancia-file').setInputFiles({ name, mimeType, buffer: Buffer.from(bytes) });
 
 test.describe('invoice generator: the client from their constancia, the bank from the CLABE', () => {
+  // pdf.js (about 480 KB gzip) loads on the first file picked, a CLABE is typed key by key and
+  // axe-core checks the fields: more than the default 30 s on a busy two-core machine.
+  test.describe.configure({ timeout: 90_000 });
   for (const { prefix, tag, m } of generatorLanguages) {
     const found = (sample: ConstanciaSample, regime: string) =>
       m.ui.constanciaFound.replace(
@@ -88,6 +106,7 @@ test.describe('invoice generator: the client from their constancia, the bank fro
         expect(workers[0]).toMatch(/^https?:\/\/[^/]+\/_next\/static\/chunks\/turbopack-worker-/);
         expect(workers[0]!.startsWith(origin)).toBe(true);
         expect(refused).toEqual([]);
+        await expectNoViolations(page, 'constancia-pick');
       });
 
     test(`${tag}: a PDF that is not a constancia, a scan, a locked PDF and a file that is not a PDF are refused`, async ({
@@ -125,6 +144,7 @@ test.describe('invoice generator: the client from their constancia, the bank fro
       await expect(hint).toHaveText(m.ui.clabeBank.replace('{bank}', 'BBVA México'));
       await expect(clabe).toHaveAttribute('aria-describedby', /payment-clabe-hint/);
       await expect(clabe).toHaveAccessibleDescription(/BBVA México/);
+      await expectNoViolations(page, 'payment-clabe');
 
       // 17 digits, then a last digit that does not match them (the right one is 3).
       await clabe.pressSequentially('180000118359710');
