@@ -124,6 +124,9 @@ test.describe('invoice generator: the client from their constancia, the bank fro
       await expect(status).toHaveText(m.ui.constanciaEncrypted);
       await pick(page, 'notas.pdf', new TextEncoder().encode('RFC: ECO960321AB2'), 'text/plain');
       await expect(status).toHaveText(m.ui.constanciaNotPdf);
+      // A PDF's header on bytes that are not one (a damaged download).
+      await pick(page, 'rota.pdf', new TextEncoder().encode('%PDF-1.7\nnot a document\n'));
+      await expect(status).toHaveText(m.ui.constanciaNotPdf);
 
       await expect(page.locator('#billTo-name')).toHaveValue('Cliente de antes');
       await expect(page.locator('#billTo-taxId')).toHaveValue('');

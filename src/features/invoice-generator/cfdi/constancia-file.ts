@@ -10,7 +10,8 @@ import { EMPTY_CFDI } from './summary';
  * only when a file is picked (form/ConstanciaButton.tsx).
  */
 
-export type ConstanciaRefusal = 'notPdf' | 'encrypted' | 'noText' | 'notConstancia' | 'tooLarge';
+export type ConstanciaRefusal =
+  'notPdf' | 'encrypted' | 'noText' | 'notConstancia' | 'tooLarge' | 'readerFailed';
 
 export type ConstanciaFileReading =
   Extract<ConstanciaReading, { ok: true }> | { ok: false; reason: ConstanciaRefusal };
@@ -33,7 +34,7 @@ function workerPort(): Worker {
 /** The text of a PDF's first pages, or why it has none to give. */
 async function pdfText(
   bytes: Uint8Array,
-): Promise<{ text: string } | { refused: 'encrypted' | 'notPdf' }> {
+): Promise<{ text: string } | { refused: 'encrypted' | 'notPdf' | 'readerFailed' }> {
   GlobalWorkerOptions.workerPort = workerPort();
   const task = getDocument({ data: bytes, isEvalSupported: false, useSystemFonts: false });
   try {
@@ -45,9 +46,11 @@ async function pdfText(
     }
     return { text: pages.join('\n') };
   } catch (error) {
-    // A password is asked for (an encrypted file), or the file is not a PDF pdf.js can read.
+    // A password is asked for (an encrypted file), the file is not a PDF pdf.js can read, or
+    // pdf.js itself failed (its worker did not start, say).
     const name = (error as { name?: string }).name;
-    return { refused: name === 'PasswordException' ? 'encrypted' : 'notPdf' };
+    if (name === 'PasswordException') return { refused: 'encrypted' };
+    return { refused: name === 'InvalidPDFException' ? 'notPdf' : 'readerFailed' };
   } finally {
     void task.destroy();
   }

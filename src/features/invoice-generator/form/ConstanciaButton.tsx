@@ -15,6 +15,7 @@ const refusals = {
   noText: 'constanciaNoText',
   notConstancia: 'constanciaNotConstancia',
   tooLarge: 'constanciaTooLarge',
+  readerFailed: 'constanciaLoadFailed',
 } as const satisfies Record<ConstanciaRefusal, string>;
 
 const fieldNames = {
@@ -74,6 +75,9 @@ export function ConstanciaButton({
           .filter(Boolean)
           .join(' '),
       );
+    } catch {
+      // The file could not be read at all (the browser refused its bytes, or pdf.js broke).
+      setStatus(ui('constanciaLoadFailed'));
     } finally {
       setBusy(false);
     }
