@@ -34,6 +34,12 @@ import { invoiceTaxFacts } from './invoice-tax-facts';
 import { cfdiPrintFacts } from './cfdi-print-facts';
 import { cfdiPaymentFacts } from './cfdi-payment-facts';
 import banxicoFixFile from './banxico-fix.json';
+import {
+  CLABE_BANKS,
+  CLABE_BANKS_READ_ON,
+  CLABE_BANKS_READ_ON_SOURCE,
+  CLABE_BANKS_SOURCE,
+} from './clabe-banks';
 
 export interface Fact<V> {
   value: V;
@@ -489,6 +495,25 @@ export const facts = {
       : {
           placeholder:
             "a recent Banxico FIX (pesos per dollar) and the day it was determined, read on Banxico's series SF43718 and set with `npm run ops -- set-fix`",
+        }),
+  },
+  /**
+   * The bank a CLABE's first three digits name: Banxico's catalogue of SPEI participants, kept in
+   * ./clabe-banks.ts (codes, names and the sources each was read in), which the invoice generator
+   * reads beside the CLABE field. Banxico's page could not be read from here: until its codes are
+   * checked there (`CLABE_BANKS_READ_ON_SOURCE`), the catalogue is on the launch checklist. Banks
+   * join and leave SPEI: reviewed six months after it was read.
+   */
+  mxClabeBanks: {
+    value: CLABE_BANKS,
+    validFrom: CLABE_BANKS_READ_ON,
+    validUntil: '2027-05-27',
+    source: CLABE_BANKS_SOURCE,
+    ...(CLABE_BANKS_READ_ON_SOURCE
+      ? {}
+      : {
+          placeholder:
+            "the CLABE bank codes of src/content/clabe-banks.ts checked against Banxico's catalogue of SPEI participants (then set CLABE_BANKS_READ_ON_SOURCE)",
         }),
   },
   /**

@@ -97,6 +97,7 @@ describe('launch checklist (npm run ops -- preflight)', () => {
       'banxicoFix',
       'company',
       'emails',
+      'mxClabeBanks',
       'mxDigitalServicesRegistration',
       'pacPartner',
       'phones',

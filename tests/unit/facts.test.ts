@@ -170,6 +170,11 @@ describe('facts registry', () => {
       'product',
       'unit',
       'object',
+      // What a client's constancia gave (form/ConstanciaButton.tsx) and the CLABE's bank
+      // (form/useClabeBank.ts).
+      'fields',
+      'bank',
+      'code',
     ]);
     for (const [where, message] of messages)
       for (const [, name] of message.matchAll(/\{(\w+)\}/g))

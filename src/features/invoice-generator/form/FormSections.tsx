@@ -1,11 +1,26 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { Field } from '@/components/forms/fields';
 import type { ErrorText, UiText } from '../client-messages';
 import { clientCountryOf, kindOf, type Draft } from '../model/draft';
 import { REGIMES, regimeCode, regimeLabel } from '../cfdi/sat-regimes';
 import { formControls, Input, smallButton } from './form-controls';
+import { useClabeBank } from './useClabeBank';
+import { bounded, PartLoading } from './parts';
+
+/**
+ * "Fill in from their constancia", for a Mexican client: its own chunk, loaded after the page
+ * starts (form/parts.tsx: a box of its size meanwhile, heights measured in Chromium at 390 and
+ * 1280 px, and a sentence in its place if it never comes).
+ */
+const ConstanciaButton = bounded(
+  dynamic(() => import('./ConstanciaButton').then((m) => m.ConstanciaButton), {
+    ssr: false,
+    loading: () => <PartLoading size="min-h-[131px] sm:min-h-[108px]" />,
+  }),
+);
 
 /** What every section of the form gets: the draft, how to change it, texts and field errors. */
 export interface SectionProps {
@@ -132,6 +147,7 @@ export function PartiesSections(props: SectionProps & { clientPicker?: ReactNode
         ui('billToTitle'),
         <>
           {props.clientPicker}
+          {clientCountryOf(draft) === 'mx' && <ConstanciaButton update={update} ui={ui} />}
           {text('billTo-name', ui('name'), draft.billTo.name, (v) => billTo({ name: v }))}
           {text(
             'billTo-address',
@@ -263,10 +279,11 @@ export function NumberSection(
   );
 }
 
-/** Bank, account or CLABE, payment link and notes. */
+/** Bank, account or CLABE (a Mexican sender's names its bank as it is typed), link and notes. */
 export function PaymentSection(props: SectionProps) {
   const { draft, update, ui } = props;
   const { text, fieldset } = controls(props);
+  const bank = useClabeBank(draft.payment.clabe, ui, draft.senderCountry === 'mx');
   const payment = (change: Partial<Draft['payment']>) =>
     update((d) => ({ payment: { ...d.payment, ...change } }));
   return fieldset(
@@ -277,6 +294,7 @@ export function PaymentSection(props: SectionProps) {
       })}
       {text('payment-clabe', ui('clabe'), draft.payment.clabe, (v) => payment({ clabe: v }), {
         optional: true,
+        hint: bank,
       })}
       {text('payment-link', ui('paymentLink'), draft.payment.link, (v) => payment({ link: v }), {
         optional: true,

@@ -145,6 +145,7 @@ export const preloadParts = () => [
   import('./ChargesSection'),
   import('./ReceiptSection'),
   import('./CfdiFields'),
+  import('./ConstanciaButton'),
   import('./ProfileSection'),
   import('./SavedDrafts'),
   import('./StampedSection'),
