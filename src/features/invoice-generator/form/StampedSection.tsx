@@ -5,7 +5,7 @@ import type { UiText } from '../client-messages';
 import type { DocumentLanguage, DocumentWords } from '../document/content';
 import { xmlAmount } from '../document/stamped-content';
 import { parseStampedCfdi, type StampedCfdi } from '../cfdi/stamped-xml';
-import { matchStamped, stampable, stampOf, stamped } from '../store/stamped-match';
+import { matchStamped, stampable, stampOf } from '../store/stamped-match';
 import { download } from '../store/document-files';
 import { makeStampedPdf } from '../store/stamped-files';
 import type { DraftStore } from '../store/useDraftStore';
@@ -52,15 +52,8 @@ export function StampedSection({ store, ui, words, tag, announce }: Props) {
     target: Draft,
     message: 'stampedMatched' | 'stampedKept',
   ) => {
-    // The open document as last typed (written first), not the list's older copy of it.
-    await store.flush();
-    const open = store.currentDraft();
-    const base = open.id === target.id ? open : target;
-    const done = await store.restore({
-      profile: null,
-      documents: [stamped(base, stampOf(cfdi, xml))],
-    });
-    if (!done || done.written === 0) return false;
+    // The open document through the store (as last typed), another in place.
+    if (!(await store.keepStamp(target.id, stampOf(cfdi, xml)))) return false;
     const text = ui(message, { name: documentName(target, ui('untitled')) });
     setSaid(text);
     announce(text);

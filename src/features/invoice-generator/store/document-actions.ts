@@ -1,5 +1,12 @@
 import { startTransition } from 'react';
-import { kindOf, profileOf, type Backup, type DocumentStatus, type Draft } from '../model/draft';
+import {
+  kindOf,
+  profileOf,
+  type Backup,
+  type DocumentStatus,
+  type Draft,
+  type DraftStamp,
+} from '../model/draft';
 import { MOVED_KEY, UNSAVED_KEY, browserStorage } from './browser';
 import { followUp, withFreshIds } from './collection';
 import { today } from './restore';
@@ -122,6 +129,21 @@ export async function setStatus(
 ) {
   const d = await readStored(s, c, id);
   if (d) await writeOther(s, c, { ...d, status }, s.versions.current.get(id) ?? 0);
+}
+
+/**
+ * Keeps a stamped CFDI with a saved document ("timbrado"), written at once: the open document
+ * through `update` (as last typed), another in place. True once written.
+ */
+export async function keepStamp(s: StoreContext, c: Connection, id: string, stamp: DraftStamp) {
+  if (id === s.current.current.id) {
+    s.update({ stamp });
+    return s.flush();
+  }
+  const d = await readStored(s, c, id);
+  if (!d) return false;
+  const changed = { ...d, stamp, updatedAt: new Date().toISOString() };
+  return writeOther(s, c, changed, s.versions.current.get(id) ?? 0);
 }
 
 /**

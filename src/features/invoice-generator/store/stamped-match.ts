@@ -4,8 +4,7 @@ import type { StampedCfdi } from '../cfdi/stamped-xml';
 
 /**
  * Which saved nota de cobro a stamped CFDI came from (docs/decisions/invoice-generator.md, "The
- * stamped CFDI"), and the stamp written to it with the store's own restore (a document keeps its
- * id and is replaced when the copy is newer), so the store's files are not changed for it.
+ * stamped CFDI"), and the stamp it keeps (written by the store's `keepStamp`).
  */
 
 /** Most days between the nota de cobro's date and the CFDI's for the two to match. */
@@ -62,11 +61,4 @@ export const stampOf = (cfdi: StampedCfdi, xml: string): DraftStamp => ({
   uuid: cfdi.timbre.uuid,
   certifiedAt: cfdi.timbre.fechaTimbrado,
   xml,
-});
-
-/** The document with the stamp, newer than the saved one (so the store's restore writes it). */
-export const stamped = (d: Draft, stamp: DraftStamp): Draft => ({
-  ...d,
-  stamp,
-  updatedAt: new Date(Math.max(Date.now(), Date.parse(d.updatedAt) + 1)).toISOString(),
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Backup, DocumentStatus, Draft } from '../model/draft';
+import type { Backup, DocumentStatus, Draft, DraftStamp } from '../model/draft';
 import type { StoredDocument } from './backend';
 import type { Connection } from './open-storage';
 import type { Deleted, StoreContext } from './store-context';
@@ -47,6 +47,10 @@ export function useDocumentActions(
     /** The next document made from the open one: an invoice from a quote, a receipt from an invoice. */
     follow: (kind: 'invoice' | 'receipt', paidAmount = '') =>
       act((a, s) => a.follow(s, kind, paidAmount), false),
+
+    /** Keeps a stamped CFDI with a saved document, written at once; true once written. */
+    keepStamp: (id: string, stamp: DraftStamp) =>
+      act((a, s, c) => a.keepStamp(s, c, id, stamp), false),
 
     /** Sets a document's status from the saved list: the open one through `update`. */
     setStatus: async (id: string, status: DocumentStatus) => {
