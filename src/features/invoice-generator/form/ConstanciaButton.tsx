@@ -91,6 +91,8 @@ export function ConstanciaButton({
         type="file"
         accept="application/pdf,.pdf"
         hidden
+        // Named like the button that opens it (the input itself is never shown).
+        aria-label={ui('constanciaPick')}
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];
           e.currentTarget.value = '';
