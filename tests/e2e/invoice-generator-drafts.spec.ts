@@ -23,7 +23,9 @@ async function openPaused(page: Page, prefix: string) {
   await page.clock.install();
   await page.goto(`${prefix}/invoice-generator`);
   await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
-  await page.clock.pauseAt(Date.now() + 1_000);
+  // A second ahead of the page's own clock (the test's `Date.now()` may already be behind it on a
+  // busy machine: "Cannot fast-forward to the past").
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 }
 
 /** The text of every draft saved in the browser (tests/e2e/invoice-store.ts). */

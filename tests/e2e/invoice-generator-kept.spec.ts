@@ -80,7 +80,9 @@ test.describe('invoice generator: what is typed is kept', () => {
       await page.goto(path);
       await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
       // The page's clock stops: the 400 ms autosave cannot fire before the link is followed.
-      await page.clock.pauseAt(Date.now() + 1_000);
+      // A second ahead of the page's own clock (the test's `Date.now()` may already be behind it on a
+      // busy machine: "Cannot fast-forward to the past").
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
       await page.locator('#billTo-name').pressSequentially('Cliente del enlace');
       await page.clock.runFor(100);
       await page.getByRole('banner').getByRole('link', { name: pricing, exact: true }).click();
