@@ -29,7 +29,7 @@ export function expectInHtml(
   expect(html.includes(fragment), `HTML should contain: ${fragment}`).toBe(true);
 }
 
-// The pages the accessibility specs check (axe-core and IBM Equal Access).
+// The pages the accessibility spec checks (axe-core, IBM Equal Access and HTML_CodeSniffer).
 
 const notFoundPages = [
   { url: '/no-such-page', tag: 'en-US' },

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generatorLanguages, type GeneratorMessages } from './generator-languages';
 import { draftFile, draftOf } from './invoice-draft-file';
-import { storedDocuments, storedText } from './invoice-store';
+import { generatorStarted, storedDocuments, storedText } from './invoice-store';
 
 // The generator's specs run without retries, in CI too: a flake is a failure to explain.
 test.describe.configure({ retries: 0 });
@@ -22,7 +22,7 @@ const DRAFT_KEY = 'invoxa.invoice-generator.draft.';
 async function openPaused(page: Page, prefix: string) {
   await page.clock.install();
   await page.goto(`${prefix}/invoice-generator`);
-  await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
+  await generatorStarted(page);
   // A second ahead of the page's own clock (the test's `Date.now()` may already be behind it on a
   // busy machine: "Cannot fast-forward to the past").
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
@@ -136,7 +136,7 @@ test.describe('invoice generator: nothing typed is lost', () => {
         [`${DRAFT_KEY}damaged`, damaged],
       );
       await page.goto(`${prefix}/invoice-generator`);
-      await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
+      await generatorStarted(page);
       const name = m.ui.unreadableName.replace('{number}', '1');
       const list = page.getByRole('region', { name: m.ui.savedTitle });
       await expect(list.getByText(name)).toBeVisible();

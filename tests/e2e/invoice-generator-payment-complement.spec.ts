@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generatorLanguages, type GeneratorMessages } from './generator-languages';
 import { draftFile, draftOf, type DraftFields } from './invoice-draft-file';
 import { pdfPages } from '../support/pdf-text';
+import { generatorStarted } from './invoice-store';
 
 // The generator's specs run without retries, in CI too: a flake is a failure to explain.
 test.describe.configure({ retries: 0 });
@@ -54,7 +55,7 @@ const mexicanInvoice = (number: string, method: 'PUE' | 'PPD', fields: DraftFiel
 async function openOn(page: Page, prefix: string, day: string) {
   await page.clock.setFixedTime(new Date(`${day}T12:00:00`));
   await page.goto(`${prefix}/invoice-generator`);
-  await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/);
+  await generatorStarted(page);
 }
 
 const savedItem = (page: Page, m: GeneratorMessages, text: string) =>

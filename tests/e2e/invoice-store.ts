@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * What the generator keeps in the browser (src/features/invoice-generator/store/database.ts):
@@ -62,3 +62,11 @@ export const fullStorage = (page: Page, always = false) =>
       return put.apply(this, args);
     };
   }, always);
+
+/**
+ * The generator has started and read this browser's documents: its form shows a number. The start
+ * of the site's heaviest page, on a machine whose two cores four test workers share, can take
+ * longer than an assertion's usual 7 s (a ceiling: it passes as soon as it holds).
+ */
+export const generatorStarted = (page: Page) =>
+  expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/, { timeout: 20_000 });

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
 import { customerIoStandIn } from '../../bench/customerio-stand-in.mjs';
 import { startNginx } from '../../bench/nginx.mjs';
@@ -8,6 +9,9 @@ import { createSchema } from '../support/pg-schema';
 import { healthy, launch, npmStart, type Started } from './instances';
 import { buildNextRelease } from './release';
 import { answeredState, signUpCall } from './sign-up-call';
+
+/** The pause between two requests of one simulated client under load. */
+const PACE_MS = 50;
 
 // The proxy the README prescribes, as shipped: Debian's nginx running deploy/nginx.conf (its port,
 // instances and cache folder replaced) in front of two instances of the build and a worker on one
@@ -168,7 +172,10 @@ test.describe('nginx in front of two instances and a worker (deploy/nginx.conf)'
   test('a rolling restart under load loses no answer', async () => {
     test.setTimeout(120_000);
     // Four clients from 127.0.0.4 to 127.0.0.7 (each within the rate limit's 3 sign-ups and its
-    // share of places) send a health check, a page and, three times, a sign-up, again and again.
+    // share of places) send a health check, a page and, three times, a sign-up, again and again,
+    // each about twenty times a second (`PACE_MS`): steady traffic through every moment of the
+    // restarts, not as much as the machine can make, which the other tests running beside this one
+    // would pay for.
     let loading = true;
     const failures: string[] = [];
     let answered = 0;
@@ -185,6 +192,7 @@ test.describe('nginx in front of two instances and a worker (deploy/nginx.conf)'
         } catch (error) {
           failures.push(`${what}: ${String(error)}`);
         }
+        await sleep(PACE_MS);
       }
     };
     const clients = [0, 1, 2, 3].map(client);
@@ -229,7 +237,7 @@ test.describe('nginx in front of two instances and a worker (deploy/nginx.conf)'
         req.end();
       });
     // Two visitors load a page (kept by nginx, or asked for anew with a query nginx has not seen)
-    // and every script it names, again and again, while the release rolls.
+    // and every script it names, again and again (`PACE_MS` apart), while the release rolls.
     const visitor = async (n: number) => {
       for (let i = 0; loading; i++) {
         const path = i % 2 ? '/es/pricing' : `/es/pricing?visit=${n}-${i}`;
@@ -239,6 +247,7 @@ test.describe('nginx in front of two instances and a worker (deploy/nginx.conf)'
           const { status } = await get(script!);
           if (status !== 200) failures.push(`${script} (from ${path}): ${status}`);
         }
+        await sleep(PACE_MS);
       }
     };
     const visitors = [0, 1].map(visitor);

@@ -1,6 +1,14 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 // use-intl's hook itself (next-intl's client hook wraps it and keeps its formatter: 82 B more).
 import { useTranslations } from 'use-intl/react';
 import { exportPreset, kindOf, presets, stillFlagged, type PresetId } from './model/draft';
@@ -42,6 +50,7 @@ import {
 import { useFileActions } from './store/useFileActions';
 import { PhonePreview } from './form/PhonePreview';
 import { usePdfDownload } from './form/usePdfDownload';
+import type { Look } from './model/look';
 
 interface Props {
   words: Record<DocumentLanguage, DocumentWords>;
@@ -105,6 +114,28 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
   const receipt = useMemo(
     () => receiptFigures(draft, evaluated, store.payments?.earlierPayments(draft, store.saved)),
     [draft, evaluated, store.payments, store.saved],
+  );
+  // The preview lays the whole document out again at each change: it is drawn from a deferred copy
+  // of the draft (React's useDeferredValue), so a keystroke is answered first and the layout
+  // follows when the page is free; a burst of typing is laid out once, not once a letter.
+  const shownDraft = useDeferredValue(draft);
+  const shownEvaluated = useMemo(() => evaluate(shownDraft), [shownDraft]);
+  const shownReceipt = useMemo(
+    () =>
+      receiptFigures(
+        shownDraft,
+        shownEvaluated,
+        store.payments?.earlierPayments(shownDraft, store.saved),
+      ),
+    [shownDraft, shownEvaluated, store.payments, store.saved],
+  );
+  const { clear: clearPdf } = pdf;
+  const onLook = useCallback(
+    (look: Look) => {
+      clearPdf();
+      update({ look });
+    },
+    [clearPdf, update],
   );
   const checks = useMemo(() => taxIdErrors(draft), [draft]);
   const fieldError = (id: string) => {
@@ -267,10 +298,10 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
               })}
               dialog={(onClose) => (
                 <LivePreview
-                  draft={draft}
-                  evaluated={evaluated}
+                  draft={shownDraft}
+                  evaluated={shownEvaluated}
                   words={words}
-                  receipt={receipt}
+                  receipt={shownReceipt}
                   ui={ui}
                   onClose={onClose}
                 />
@@ -332,12 +363,13 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
                 })}
               </p>
               <LivePreview
-                draft={draft}
-                evaluated={evaluated}
+                draft={shownDraft}
+                evaluated={shownEvaluated}
                 words={words}
-                receipt={receipt}
+                receipt={shownReceipt}
                 ui={ui}
-                onLook={(look) => edit({ look })}
+                look={draft.look}
+                onLook={onLook}
               />
             </section>
           </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import type { UiText } from '../client-messages';
 import type { Draft } from '../model/draft';
 import { buildDocument, type DocumentLanguage, type DocumentWords } from '../document/content';
@@ -17,6 +17,11 @@ interface Props {
   words: Record<DocumentLanguage, DocumentWords>;
   receipt: ReceiptFigures | null;
   ui: UiText;
+  /**
+   * The open document's look as chosen, for the chooser: the document drawn may be a moment behind
+   * (a deferred copy), the chooser's radios never are.
+   */
+  look: Draft['look'];
   onLook: (look: Look) => void;
 }
 
@@ -27,14 +32,14 @@ interface Props {
  * holds, which the server never has, and its code (the layout and the font's width table) is not
  * part of the page's first load.
  */
-function InlinePreview({ draft, evaluated, words, receipt, ui, onLook }: Props) {
+function InlinePreview({ draft, evaluated, words, receipt, ui, look, onLook }: Props) {
   const layout = useMemo(
     () => layoutInvoice(buildDocument(draft, evaluated, words, receipt)),
     [draft, evaluated, words, receipt],
   );
   return (
     <>
-      <LookPicker ui={ui} look={draft.look} onChange={onLook} />
+      <LookPicker ui={ui} look={look} onChange={onLook} />
       <InvoicePreview layout={layout} invalidLabel={ui('lineInvalid')} />
     </>
   );
@@ -47,7 +52,7 @@ const FULL_SIZE = { letter: 'w-[816px]', a4: 'w-[794px]' } as const;
  * The same document, laid out by the same model, at its printed size: the full-size view a phone
  * opens from the running total (form/PhonePreview.tsx).
  */
-function FullPreview({ draft, evaluated, words, receipt, ui }: Omit<Props, 'onLook'>) {
+function FullPreview({ draft, evaluated, words, receipt, ui }: Omit<Props, 'look' | 'onLook'>) {
   const layout = useMemo(
     () => layoutInvoice(buildDocument(draft, evaluated, words, receipt)),
     [draft, evaluated, words, receipt],
@@ -61,15 +66,16 @@ function FullPreview({ draft, evaluated, words, receipt, ui }: Omit<Props, 'onLo
   );
 }
 
-type DialogProps = Omit<Props, 'onLook'> & { onClose: () => void };
+type DialogProps = Omit<Props, 'look' | 'onLook'> & { onClose: () => void };
 
 /**
  * The preview beside the form, or (given `onClose`) the same document full size in its dialog: one
- * part loaded on demand for both (form/lazy-sections.tsx `LivePreview`).
+ * part loaded on demand for both (form/lazy-sections.tsx `LivePreview`). Memoized: the form's
+ * renders between two of the deferred draft's (InvoiceGeneratorClient.tsx) leave it as it is.
  */
-export function LivePreview(props: Props | DialogProps) {
+export const LivePreview = memo(function LivePreview(props: Props | DialogProps) {
   return 'onClose' in props ? <PreviewDialog {...props} /> : <InlinePreview {...props} />;
-}
+});
 
 /**
  * The document full size in a modal `<dialog>`, opened from the phone's running total

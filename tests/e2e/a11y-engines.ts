@@ -1,12 +1,24 @@
-import { expect, test, type Page } from '@playwright/test';
-import { a11yPagesAt, a11yViewports } from './helpers';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 
 /**
- * Engines besides axe-core: IBM Equal Access (accessibility-checker-engine), with its WCAG 2.2 A
- * and AA policy, and HTML_CodeSniffer (html_codesniffer), with its WCAG 2 AA standard. The engine
- * files are injected from node_modules into the page, so nothing is downloaded while the tests
- * run.
+ * The three accessibility engines the end-to-end tests run on a page as it is shown
+ * (accessibility.spec.ts): axe-core (@axe-core/playwright) with the WCAG 2.2 AA and best-practice
+ * rules, IBM Equal Access (accessibility-checker-engine) with its WCAG 2.2 A and AA policy, and
+ * HTML_CodeSniffer (html_codesniffer) with its WCAG 2 AA standard. The engine files are injected
+ * from node_modules into the page, so nothing is downloaded while the tests run. Each answers one
+ * line per finding, so a test compares with [] and prints what it found.
  */
+
+/** axe-core's violations: rule, and the elements at fault. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
 const ENGINE = require.resolve('accessibility-checker-engine/ace.js');
 const POLICY = 'WCAG_2_2';
 
@@ -30,8 +42,8 @@ interface Issue {
  */
 const CLOSED_DETAILS_RULES = ['input_label_exists', 'fieldset_label_valid'];
 
-/** Runs the engine on the document and returns its violations (value ["VIOLATION", "FAIL"]). */
-async function violations(page: Page): Promise<Issue[]> {
+/** Runs IBM's engine on the document and returns its violations (value ["VIOLATION", "FAIL"]). */
+async function ibmIssues(page: Page): Promise<Issue[]> {
   await page.addScriptTag({ path: ENGINE });
   return page.evaluate(
     async ({ policy, closedDetailsRules }) => {
@@ -73,42 +85,12 @@ async function violations(page: Page): Promise<Issue[]> {
   );
 }
 
-/** One line per violation: rule, message, element and where it is. */
-function summarize(issues: Issue[]): string[] {
-  return issues.map(
+/** IBM Equal Access's violations, a line each: rule, message, element and where it is. */
+export async function ibmViolations(page: Page): Promise<string[]> {
+  return (await ibmIssues(page)).map(
     (i) => `${i.ruleId} (${i.reasonId}): ${i.message}\n    ${i.snippet}\n    at ${i.path}`,
   );
 }
-
-for (const [index, viewport] of a11yViewports.entries()) {
-  test.describe(`IBM Equal Access (${POLICY}) at ${viewport.name} width`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    for (const page of a11yPagesAt(index)) {
-      test(`${page.url} has no violations`, async ({ page: browserPage }) => {
-        await browserPage.goto(page.url);
-        await expect(browserPage.locator('html')).toHaveAttribute('lang', page.tag);
-        expect(summarize(await violations(browserPage))).toEqual([]);
-      });
-    }
-  });
-}
-
-test.describe(`IBM Equal Access (${POLICY}) on the widgets`, () => {
-  test('the open sales-contact dialog has no violations', async ({ page }) => {
-    await page.goto('/contact');
-    await page.getByRole('link', { name: 'Contact sales' }).click();
-    await expect(page.getByRole('dialog', { name: 'Talk to our sales team' })).toBeVisible();
-    expect(summarize(await violations(page))).toEqual([]);
-  });
-
-  test('the open live-chat panel has no violations', async ({ page }) => {
-    await page.goto('/es/contact');
-    await page.getByText('Abrir el chat').click();
-    await expect(page.getByRole('region', { name: 'Chatea con Invoxa' })).toBeVisible();
-    expect(summarize(await violations(page))).toEqual([]);
-  });
-});
 
 /** HTML_CodeSniffer's built file, with every standard in it. */
 const HTMLCS = require.resolve('html_codesniffer/build/HTMLCS.js');
@@ -116,7 +98,7 @@ const STANDARD = 'WCAG2AA';
 
 /** Runs HTML_CodeSniffer on the document; one line per error (its warnings and notices ask for a
  * person's judgement). */
-async function codeSnifferErrors(page: Page): Promise<string[]> {
+export async function codeSnifferErrors(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: HTMLCS });
   return page.evaluate(
     (standard) =>
@@ -154,38 +136,7 @@ async function codeSnifferErrors(page: Page): Promise<string[]> {
  * load after the page starts): checked as a visitor uses it, not at a moment that depends on the
  * machine's speed.
  */
-async function generatorSettled(page: Page) {
+export async function generatorSettled(page: Page) {
   await expect(page.locator('[role="form"][aria-busy="false"]')).toBeAttached();
   await expect(page.locator('[role="status"][aria-busy="true"]')).toHaveCount(0);
 }
-
-for (const [index, viewport] of a11yViewports.entries()) {
-  test.describe(`HTML_CodeSniffer (${STANDARD}) at ${viewport.name} width`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    for (const page of a11yPagesAt(index)) {
-      test(`${page.url} has no errors`, async ({ page: browserPage }) => {
-        await browserPage.goto(page.url);
-        await expect(browserPage.locator('html')).toHaveAttribute('lang', page.tag);
-        if (page.url.endsWith('invoice-generator')) await generatorSettled(browserPage);
-        expect(await codeSnifferErrors(browserPage)).toEqual([]);
-      });
-    }
-  });
-}
-
-test.describe(`HTML_CodeSniffer (${STANDARD}) on the widgets`, () => {
-  test('the open sales-contact dialog has no errors', async ({ page }) => {
-    await page.goto('/contact');
-    await page.getByRole('link', { name: 'Contact sales' }).click();
-    await expect(page.getByRole('dialog', { name: 'Talk to our sales team' })).toBeVisible();
-    expect(await codeSnifferErrors(page)).toEqual([]);
-  });
-
-  test('the open live-chat panel has no errors', async ({ page }) => {
-    await page.goto('/es/contact');
-    await page.getByText('Abrir el chat').click();
-    await expect(page.getByRole('region', { name: 'Chatea con Invoxa' })).toBeVisible();
-    expect(await codeSnifferErrors(page)).toEqual([]);
-  });
-});
