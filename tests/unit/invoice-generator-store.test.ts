@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import returning from '../e2e/fixtures/invoice-generator-returning-visitor.json';
-import { emptyDraft, limitOf, limits, type Draft } from '@/features/invoice-generator/model/draft';
+import { emptyDraft, type Draft } from '@/features/invoice-generator/model/draft';
+import { limitOf, limits } from '@/features/invoice-generator/model/field-limits';
 import { readProfile, readStoredDraft } from '@/features/invoice-generator/model/draft-schema';
 import {
   DATABASE,

@@ -11,7 +11,8 @@ import {
 } from 'react';
 // use-intl's hook itself (next-intl's client hook wraps it and keeps its formatter: 82 B more).
 import { useTranslations } from 'use-intl/react';
-import { exportPreset, kindOf, presets, stillFlagged, type PresetId } from './model/draft';
+import { exportPreset, kindOf, presets, type PresetId } from './model/draft';
+import { stillFlagged } from './model/field-limits';
 import {
   NumberSection,
   PartiesSections,

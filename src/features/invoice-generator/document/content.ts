@@ -8,8 +8,8 @@ import {
   type DraftParty,
   type PaymentMethod,
 } from '../model/draft';
-import type { Look } from '../model/look';
 import type { DocumentLabel } from './labels';
+import type { Block, DocumentLanguage, InvoiceDocument } from './invoice-document';
 import { documentText, type DocumentWords } from './words';
 import type { ReceiptFigures } from '../model/receipt';
 import type { Evaluated } from '../model/evaluate';
@@ -21,58 +21,8 @@ export { documentLabels, type DocumentLabel } from './labels';
 export type { DocumentWords } from './words';
 export { documentText } from './words';
 
-export type DocumentLanguage = 'en' | 'es';
+export type { Block, DocumentLanguage, InvoiceDocument, LinkLine, Party } from './invoice-document';
 const TAGS = { en: 'en-US', es: 'es-MX' } as const;
-
-/** A line of text that is also a link (the payment link): an `<a>` in the preview, a link in the PDF. */
-export interface LinkLine {
-  text: string;
-  href: string;
-}
-
-export interface Block {
-  heading: string;
-  lines: (string | LinkLine)[];
-  /** A QR code printed beside the block (the payment link, a CFDI's verification address). */
-  code?: { text: string; caption: string };
-}
-
-/** The sender or the client: a heading and plain lines. */
-export interface Party {
-  heading: string;
-  lines: string[];
-}
-
-/**
- * What the visitor's document says, in its language(s), amounts formatted: the content that
- * document/layout.ts lays out for both the preview and the PDF.
- */
-export interface InvoiceDocument {
-  languages: DocumentLanguage[];
-  paper: Draft['paper'];
-  title: string;
-  logo?: string;
-  meta: [label: string, value: string][];
-  parties: Party[];
-  columns: [string, string, string, string];
-  rows: [string, string, string, string][];
-  /** Rows whose quantity or price cannot be read: shown as typed and marked, never as 0. */
-  invalidRows: boolean[];
-  totals: { label: string; value: string; strong?: boolean }[];
-  currencyNote: string;
-  blocks: Block[];
-  /** A Mexican sender's one line saying the document is not a CFDI (optional), or null. */
-  notice: string | null;
-  pageLabel: (page: number, pages: number) => string;
-  /** The document's kind and number ("Invoice INV-2026-0001"): the PDF's title. */
-  reference: string;
-  /** Printed at the top of every page after the first: the number and the client. */
-  continuation: string;
-  /** Said on the document when a character had to be replaced by a visible substitute. */
-  missingGlyphs: string;
-  /** The layout and accent colour chosen; unset: the classic layout in ink. */
-  look?: Look;
-}
 
 /** Joins words that must stay on one line (a date, a heading in one language). */
 export const NO_BREAK = '\u00a0';

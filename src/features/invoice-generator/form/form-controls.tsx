@@ -7,7 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { Field, Select, TextArea, TextInput } from '@/components/forms/fields';
-import { limitOf } from '../model/draft';
+import { limitOf } from '../model/field-limits';
 
 /**
  * True until this browser's saved documents have been read: every field of the form is then

@@ -15,14 +15,12 @@ import {
   MAX_STAMP_XML,
   emptyCharge,
   emptyDraft,
-  valueAt,
-  limits,
   TEXT,
-  type Flag,
   type Backup,
   type Draft,
   type Profile,
 } from './draft';
+import { limits, valueAt, type Flag } from './field-limits';
 import { accentIds, layoutIds } from './look';
 
 /**

@@ -1,4 +1,5 @@
-import { emptyDraft, type Backup, type Draft, type Flag } from '../model/draft';
+import { emptyDraft, type Backup, type Draft } from '../model/draft';
+import type { Flag } from '../model/field-limits';
 import { nextFreeNumber } from '../model/numbering';
 import type { Backend, Snapshot } from './backend';
 import { freshRows, withFreshIds } from './collection';

@@ -1,5 +1,6 @@
 import type { Dispatch, RefObject, SetStateAction } from 'react';
-import type { DocumentKind, Draft, Flag, Profile } from '../model/draft';
+import type { DocumentKind, Draft, Profile } from '../model/draft';
+import type { Flag } from '../model/field-limits';
 import type { Backend, LastNumbers, StoredDocument } from './database';
 import type { UnreadableDraft } from './storage';
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { emptyDraft, type DocumentKind, type Draft, type Flag, type Profile } from '../model/draft';
+import { emptyDraft, type DocumentKind, type Draft, type Profile } from '../model/draft';
+import type { Flag } from '../model/field-limits';
 import { browserStorage, mayHoldDocuments } from './browser';
 import type { UnreadableDraft } from './storage';
 import { nextFreeNumber } from '../model/numbering';
