@@ -1,14 +1,6 @@
 'use client';
 
-import {
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 // use-intl's hook itself (next-intl's client hook wraps it and keeps its formatter: 82 B more).
 import { useTranslations } from 'use-intl/react';
 import { exportPreset, kindOf, presets, type PresetId } from './model/draft';
@@ -51,7 +43,6 @@ import {
 import { useFileActions } from './store/useFileActions';
 import { PhonePreview } from './form/PhonePreview';
 import { usePdfDownload } from './form/usePdfDownload';
-import type { Look } from './model/look';
 
 interface Props {
   words: Record<DocumentLanguage, DocumentWords>;
@@ -115,28 +106,6 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
   const receipt = useMemo(
     () => receiptFigures(draft, evaluated, store.payments?.earlierPayments(draft, store.saved)),
     [draft, evaluated, store.payments, store.saved],
-  );
-  // The preview lays the whole document out again at each change: it is drawn from a deferred copy
-  // of the draft (React's useDeferredValue), so a keystroke is answered first and the layout
-  // follows when the page is free; a burst of typing is laid out once, not once a letter.
-  const shownDraft = useDeferredValue(draft);
-  const shownEvaluated = useMemo(() => evaluate(shownDraft), [shownDraft]);
-  const shownReceipt = useMemo(
-    () =>
-      receiptFigures(
-        shownDraft,
-        shownEvaluated,
-        store.payments?.earlierPayments(shownDraft, store.saved),
-      ),
-    [shownDraft, shownEvaluated, store.payments, store.saved],
-  );
-  const { clear: clearPdf } = pdf;
-  const onLook = useCallback(
-    (look: Look) => {
-      clearPdf();
-      update({ look });
-    },
-    [clearPdf, update],
   );
   const checks = useMemo(() => taxIdErrors(draft), [draft]);
   const fieldError = (id: string) => {
@@ -299,10 +268,10 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
               })}
               dialog={(onClose) => (
                 <LivePreview
-                  draft={shownDraft}
-                  evaluated={shownEvaluated}
+                  draft={draft}
+                  evaluated={evaluated}
                   words={words}
-                  receipt={shownReceipt}
+                  receipt={receipt}
                   ui={ui}
                   onClose={onClose}
                 />
@@ -364,13 +333,12 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
                 })}
               </p>
               <LivePreview
-                draft={shownDraft}
-                evaluated={shownEvaluated}
+                draft={draft}
+                evaluated={evaluated}
                 words={words}
-                receipt={shownReceipt}
+                receipt={receipt}
                 ui={ui}
-                look={draft.look}
-                onLook={onLook}
+                onLook={(look) => edit({ look })}
               />
             </section>
           </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { UiText } from '../client-messages';
 import type { Draft } from '../model/draft';
 import { buildDocument, type DocumentLanguage, type DocumentWords } from '../document/content';
@@ -17,11 +17,6 @@ interface Props {
   words: Record<DocumentLanguage, DocumentWords>;
   receipt: ReceiptFigures | null;
   ui: UiText;
-  /**
-   * The open document's look as chosen, for the chooser: the document drawn may be a moment behind
-   * (a deferred copy), the chooser's radios never are.
-   */
-  look: Draft['look'];
   onLook: (look: Look) => void;
 }
 
@@ -32,14 +27,14 @@ interface Props {
  * holds, which the server never has, and its code (the layout and the font's width table) is not
  * part of the page's first load.
  */
-function InlinePreview({ draft, evaluated, words, receipt, ui, look, onLook }: Props) {
+function InlinePreview({ draft, evaluated, words, receipt, ui, onLook }: Props) {
   const layout = useMemo(
     () => layoutInvoice(buildDocument(draft, evaluated, words, receipt)),
     [draft, evaluated, words, receipt],
   );
   return (
     <>
-      <LookPicker ui={ui} look={look} onChange={onLook} />
+      <LookPicker ui={ui} look={draft.look} onChange={onLook} />
       <InvoicePreview layout={layout} invalidLabel={ui('lineInvalid')} />
     </>
   );
@@ -52,7 +47,7 @@ const FULL_SIZE = { letter: 'w-[816px]', a4: 'w-[794px]' } as const;
  * The same document, laid out by the same model, at its printed size: the full-size view a phone
  * opens from the running total (form/PhonePreview.tsx).
  */
-function FullPreview({ draft, evaluated, words, receipt, ui }: Omit<Props, 'look' | 'onLook'>) {
+function FullPreview({ draft, evaluated, words, receipt, ui }: Omit<Props, 'onLook'>) {
   const layout = useMemo(
     () => layoutInvoice(buildDocument(draft, evaluated, words, receipt)),
     [draft, evaluated, words, receipt],
@@ -66,16 +61,15 @@ function FullPreview({ draft, evaluated, words, receipt, ui }: Omit<Props, 'look
   );
 }
 
-type DialogProps = Omit<Props, 'look' | 'onLook'> & { onClose: () => void };
+type DialogProps = Omit<Props, 'onLook'> & { onClose: () => void };
 
 /**
  * The preview beside the form, or (given `onClose`) the same document full size in its dialog: one
- * part loaded on demand for both (form/lazy-sections.tsx `LivePreview`). Memoized: the form's
- * renders between two of the deferred draft's (InvoiceGeneratorClient.tsx) leave it as it is.
+ * part loaded on demand for both (form/lazy-sections.tsx `LivePreview`).
  */
-export const LivePreview = memo(function LivePreview(props: Props | DialogProps) {
+export function LivePreview(props: Props | DialogProps) {
   return 'onClose' in props ? <PreviewDialog {...props} /> : <InlinePreview {...props} />;
-});
+}
 
 /**
  * The document full size in a modal `<dialog>`, opened from the phone's running total

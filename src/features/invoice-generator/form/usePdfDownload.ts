@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { ErrorText, UiText } from '../client-messages';
 import { download, makePdf, shareFile } from '../store/document-files';
 import { kindOf } from '../model/draft';
@@ -99,11 +99,11 @@ export function usePdfDownload(
     }
   };
 
-  /** An edit clears the last download's error and question (the same function at every render). */
-  const clear = useCallback(() => {
+  /** An edit clears the last download's error and question. */
+  const clear = () => {
     setPdfError(null);
     setConfirmEmpty(false);
-  }, []);
+  };
 
   return { onPdf, busy, pdfError, confirmEmpty, clear };
 }
