@@ -161,13 +161,14 @@ test.describe('invoice generator: every letter typed while a part loads is kept'
         .getByRole('form')
         .getByRole('status')
         .filter({ hasText: m.ui.partLoading });
-      // The profile's box (below the taxes) is there from the start; then the charges' comes.
-      await expect(boxes).toHaveCount(1);
-      await page.getByRole('button', { name: m.ui.addCharge, exact: true }).click();
+      // The logo's and the profile's boxes (below the taxes) are there from the start; then the
+      // charges' comes, above the taxes.
       await expect(boxes).toHaveCount(2);
+      await page.getByRole('button', { name: m.ui.addCharge, exact: true }).click();
+      await expect(boxes).toHaveCount(3);
       const box = boxes.first();
       await expect(box).toHaveAttribute('aria-busy', 'true');
-      // The loading boxes (charges, preview, profile, saved list): no accessibility violation.
+      // The loading boxes (charges, preview, logo, profile, saved list): no accessibility violation.
       expect(await axeViolations(page)).toEqual([]);
       const before = (await after.boundingBox())!.y;
       late.release();

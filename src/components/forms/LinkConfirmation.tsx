@@ -3,7 +3,7 @@
 import { useActionState, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { LinkConfirmationState } from '@/lib/forms/constants';
-import { FormNotice } from './fields';
+import { FormNotice } from './submission-parts';
 
 interface Props {
   /** The feature's server action: confirms with the token the form posts. */

@@ -7,7 +7,7 @@ import { useFormStatus } from 'react-dom';
 import type { Locale } from '@/i18n/routing';
 import { startState, type LeadFormProps, type LeadState } from '@/lib/forms/constants';
 import { AttributionFields } from './AttributionFields';
-import { FormNotice, Honeypot } from './fields';
+import { FormNotice, Honeypot } from './submission-parts';
 import { useNoticeFocus } from './use-notice-focus';
 import { useValidation, type Validator } from './use-validation';
 

@@ -1,15 +1,13 @@
 'use client';
 
+import { Field, Select, TextField } from '@/components/forms/fields';
 import {
-  Field,
   FieldGroup,
   FormNotice,
-  Select,
-  TextField,
   emailInput,
   nameInput,
   phoneInput,
-} from '@/components/forms/fields';
+} from '@/components/forms/submission-parts';
 import { LIMITS, type LeadFormProps } from '@/lib/forms/constants';
 import { withFormBoundary } from '@/components/forms/FormBoundary';
 import * as LeadForm from '@/components/forms/lead-form';

@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import type { DocumentLanguage, DocumentWords } from './document/content';
 import { clientIntl, documentWords } from './server/messages';
 import { InvoiceGeneratorClient } from './InvoiceGeneratorClient';
+import { EarlyForm } from './form/EarlyForm';
 
 /**
  * The generator: its messages (the page's language, given to NextIntlClientProvider: only the
@@ -23,6 +24,7 @@ export async function InvoiceGenerator({ locale }: { locale: Locale }) {
   return (
     // Precompiled messages are not of the shape the provider's type describes (strings).
     <NextIntlClientProvider locale={intl.locale} messages={intl.messages as never}>
+      <EarlyForm />
       <InvoiceGeneratorClient
         words={words}
         tag={localeTags[locale]}

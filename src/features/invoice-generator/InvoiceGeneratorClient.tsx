@@ -18,7 +18,7 @@ import { evaluate, fieldErrorValues } from './model/evaluate';
 import { ActionsSection } from './form/ActionsSection';
 import { presetLabel, PresetsSection } from './form/PresetsSection';
 import { receiptFigures, typedAmount } from './model/receipt';
-import { EARLY_FORM, keepQueryScript, takeEarlyAction } from './form/early-clicks';
+import { takeEarlyAction } from './form/early-clicks';
 import { withNewLine, LineEditor } from './form/LineEditor';
 import { formatMoney } from './model/money';
 import { taxIdErrors } from './cfdi/checks';
@@ -190,9 +190,6 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
     <PartText value={parts}>
       <FormLocked value={locked}>
         <div className="grid gap-10 lg:grid-cols-2">
-          <form id={EARLY_FORM} method="get" hidden />
-          {/* Runs as the HTML is read: an early tap keeps the address's query string. */}
-          <script>{keepQueryScript}</script>
           <div className="min-w-0">
             <h2 id="invoice-form-title" className="sr-only">
               {ui('formTitle')}

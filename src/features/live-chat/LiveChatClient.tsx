@@ -1,14 +1,14 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { TextField } from '@/components/forms/fields';
 import {
   CloseButton,
   FieldGroup,
   FormNotice,
-  TextField,
   emailInput,
   nameInput,
-} from '@/components/forms/fields';
+} from '@/components/forms/submission-parts';
 import { icons } from '@/components/ui/icons';
 import { LIMITS, type LeadFormProps, type LeadState } from '@/lib/forms/constants';
 import { withFormBoundary } from '@/components/forms/FormBoundary';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { emailInput } from '@/components/forms/fields';
+import { emailInput } from '@/components/forms/submission-parts';
 import type { LeadFormProps, LeadState } from '@/lib/forms/constants';
 import { withFormBoundary } from '@/components/forms/FormBoundary';
 import * as LeadForm from '@/components/forms/lead-form';

@@ -1,14 +1,14 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { TextField } from '@/components/forms/fields';
 import {
   CloseButton,
   FieldGroup,
-  TextField,
   emailInput,
   nameInput,
   phoneInput,
-} from '@/components/forms/fields';
+} from '@/components/forms/submission-parts';
 import type { LeadFormProps, LeadState } from '@/lib/forms/constants';
 import { withFormBoundary } from '@/components/forms/FormBoundary';
 import * as LeadForm from '@/components/forms/lead-form';

@@ -1,21 +1,19 @@
 'use client';
 
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
 import { smallButton } from './form-controls';
 import type { SectionProps } from './FormSections';
 import type { Evaluated } from '../model/evaluate';
-import { bounded, PartLoading } from './parts';
+import { onDemand, PartLoading } from './parts';
 
 /**
  * The fields, catalogues and summary: loaded when the section is opened (or before, when the page
  * is idle: form/lazy-sections.tsx `preloadParts`), with a box of their size while they come and a
  * sentence in their place if they never do (form/parts.tsx).
  */
-const CfdiFields = bounded(
-  dynamic(() => import('./CfdiFields').then((m) => m.CfdiFields), {
-    loading: () => <PartLoading size="min-h-[2598px] sm:min-h-[2056px]" />,
-  }),
+const CfdiFields = onDemand(
+  () => import('./CfdiFields').then((m) => m.CfdiFields),
+  <PartLoading size="min-h-[2598px] sm:min-h-[2056px]" />,
 );
 
 /**

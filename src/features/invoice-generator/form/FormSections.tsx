@@ -1,25 +1,23 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import { Field } from '@/components/forms/fields';
 import type { ErrorText, UiText } from '../client-messages';
 import { clientCountryOf, kindOf, type Draft } from '../model/draft';
 import { REGIMES, regimeCode, regimeLabel } from '../cfdi/sat-regimes';
 import { formControls, Input, smallButton } from './form-controls';
 import { useClabeBank } from './useClabeBank';
-import { bounded, PartLoading } from './parts';
+import { onDemand, PartLoading } from './parts';
 
 /**
  * "Fill in from their constancia", for a Mexican client: its own chunk, loaded after the page
  * starts (form/parts.tsx: a box of its size meanwhile, heights measured in Chromium at 390 and
  * 1280 px, and a sentence in its place if it never comes).
  */
-const ConstanciaButton = bounded(
-  dynamic(() => import('./ConstanciaButton').then((m) => m.ConstanciaButton), {
-    ssr: false,
-    loading: () => <PartLoading size="min-h-[131px] sm:min-h-[108px]" />,
-  }),
+const ConstanciaButton = onDemand(
+  () => import('./ConstanciaButton').then((m) => m.ConstanciaButton),
+  <PartLoading size="min-h-[131px] sm:min-h-[108px]" />,
+  { browserOnly: true },
 );
 
 /** What every section of the form gets: the draft, how to change it, texts and field errors. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useMemo, useState, type ComponentProps } from 'react';
+import { useMemo, useState } from 'react';
 import type { UiText } from '../client-messages';
 import { documentText, type DocumentWords } from '../document/words';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../model/draft';
 import type { UnreadableDraft } from '../store/storage';
 import { smallButton } from './form-controls';
-import { bounded, PartLoading } from './parts';
+import { onDemand, PartLoading } from './parts';
 import { today } from '../store/restore';
 import { evaluate } from '../model/evaluate';
 import { formatMoney } from '../model/money';
@@ -59,18 +59,12 @@ async function stampedPdf(d: Draft, props: Props) {
 /**
  * Under a Mexican sender's invoice that asks for it (a PUE invoice past its month of issue, a PPD
  * invoice with receipts), the payment rules it follows: its own part, loaded on demand as the parts
- * of form/lazy-sections.tsx are (a box of its closed size while it comes, `bounded` if it never
- * does). `React.lazy`, not `next/dynamic`: this list is itself a part loaded in the browser only,
- * and `next/dynamic` imported here moved Next's shared client code into another chunk on every page
- * of the site (+669 B gzip each, `npm run bench:bytes`; docs/decisions/invoice-generator.md).
+ * of form/lazy-sections.tsx are (a box of its closed size while it comes, a sentence if it never
+ * does).
  */
-const PaymentComplementPart = bounded(
-  lazy(() => import('./PaymentComplement').then((m) => ({ default: m.PaymentComplement }))),
-);
-const PaymentComplement = (props: ComponentProps<typeof PaymentComplementPart>) => (
-  <Suspense fallback={<PartLoading size="mt-2 min-h-[46px] w-full p-3!" />}>
-    <PaymentComplementPart {...props} />
-  </Suspense>
+const PaymentComplement = onDemand(
+  () => import('./PaymentComplement').then((m) => m.PaymentComplement),
+  <PartLoading size="mt-2 min-h-[46px] w-full p-3!" />,
 );
 
 /** Whether an invoice's payment rules have something to say on `day` (see PaymentComplement). */

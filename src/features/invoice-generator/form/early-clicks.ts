@@ -1,6 +1,6 @@
 /**
  * Clicks before the page is interactive. The presets, "Add a line" and "Download PDF" are submit
- * buttons of one empty GET form (EARLY_FORM): once the page is hydrated their click handlers do
+ * buttons of one empty GET form (EARLY_FORM, rendered by the server: ./EarlyForm.tsx): once the page is hydrated their click handlers do
  * the job in place (and prevent the submission); clicked before, the browser submits the form,
  * which reloads the page with `?early=<action>`, and the generator does the action as soon as it
  * has read the saved drafts. Only the action's name is in the address, never anything typed.
@@ -25,17 +25,3 @@ export function takeEarlyAction(): string | null {
   );
   return action;
 }
-
-/**
- * A GET form submits its own fields only, so an early tap would drop the address's query string
- * (a campaign's parameters). This script, run where the HTML reads it (right after the form,
- * before React), adds the address's other parameters to the submission as hidden fields at the
- * end of the body, outside the elements React hydrates; `takeEarlyAction` then removes `early`
- * and keeps them. Plain ES5 without "<".
- */
-export const keepQueryScript =
-  `(function(){var f=document.getElementById('${EARLY_FORM}'),done=false;if(!f)return;` +
-  "f.addEventListener('submit',function(){if(done)return;done=true;" +
-  "new URLSearchParams(location.search).forEach(function(v,k){if(k==='early')return;" +
-  "var i=document.createElement('input');i.type='hidden';i.name=k;i.value=v;" +
-  `i.setAttribute('form','${EARLY_FORM}');document.body.appendChild(i)})})})()`;

@@ -1,19 +1,19 @@
 'use client';
 
 import { useState, type ComponentProps } from 'react';
-import dynamic from 'next/dynamic';
 import { emptyCharge } from '../model/draft';
-import { bounded, PartLoading } from './parts';
+import { onDemand, PartLoading } from './parts';
 
 /**
- * The generator's parts loaded on demand (`next/dynamic`), each in its own chunk, and when each
- * comes: the page's first load carries none of their code (docs/decisions/invoice-generator.md,
- * Budget). InvoiceGeneratorClient.tsx composes them with the form.
+ * The generator's parts loaded on demand (`onDemand`, form/parts.tsx), each in its own chunk, and
+ * when each comes: the page's first load carries none of their code
+ * (docs/decisions/invoice-generator.md, Budget). InvoiceGeneratorClient.tsx composes them with the
+ * form.
  *
- * Every part has a `loading` box of its usual size (form/parts.tsx `PartLoading`; heights measured in
- * Chromium at 390 and 1280 px), so it has a Suspense boundary of its own and never suspends the
- * rest of the page while its code comes, and an error boundary (`bounded`) that says in its place
- * if its code never comes. `preloadParts` asks for all of them once the page is idle.
+ * Every part has a box of its usual size while it loads (form/parts.tsx `PartLoading`; heights
+ * measured in Chromium at 390 and 1280 px) in a Suspense boundary of its own, so it never suspends
+ * the rest of the page while its code comes, and an error boundary that says in its place if its
+ * code never comes. `preloadParts` asks for all of them once the page is idle.
  */
 
 /**
@@ -22,24 +22,22 @@ import { bounded, PartLoading } from './parts';
  * saved clients), the profile buttons and the saved list (below the form; filled from this
  * browser's storage, which the server never has).
  */
-export const ReceiptSection = bounded(
-  dynamic(() => import('./ReceiptSection').then((m) => m.ReceiptSection), {
-    loading: () => <PartLoading size="min-h-[394px] sm:min-h-[233px]" />,
-  }),
+export const ReceiptSection = onDemand(
+  () => import('./ReceiptSection').then((m) => m.ReceiptSection),
+  <PartLoading size="min-h-[394px] sm:min-h-[233px]" />,
 );
-// The logo's upload and checks: rendered with the page, so their chunk is preloaded (at low
-// priority) rather than part of the page's own scripts.
-export const LogoSection = bounded(
-  dynamic(() => import('./LogoSection').then((m) => m.LogoSection), {
-    loading: () => <PartLoading size="min-h-[129px]" />,
-  }),
+// The logo's upload and checks: near the form's end, and read-only until this browser's documents
+// are read, so they come once the page has started (their box of the same size meanwhile).
+export const LogoSection = onDemand(
+  () => import('./LogoSection').then((m) => m.LogoSection),
+  <PartLoading size="min-h-[129px]" />,
+  { browserOnly: true },
 );
 // Shipping and other charges: most documents have none, so the section comes with the first
 // charge (its code is asked for when the page is idle).
-const ChargesSection = bounded(
-  dynamic(() => import('./ChargesSection').then((m) => m.ChargesSection), {
-    loading: () => <PartLoading size="min-h-[520px] sm:min-h-[442px]" />,
-  }),
+const ChargesSection = onDemand(
+  () => import('./ChargesSection').then((m) => m.ChargesSection),
+  <PartLoading size="min-h-[520px] sm:min-h-[442px]" />,
 );
 
 /** The charges' section once a document has a charge; before, the button that adds the first. */
@@ -63,10 +61,9 @@ export function Charges(props: ComponentProps<typeof ChargesSection>) {
   );
 }
 // "The client will pay me X": asked for by few, so it comes when its button is pressed.
-const WorkBackPart = bounded(
-  dynamic(() => import('./WorkBack').then((m) => m.WorkBack), {
-    loading: () => <PartLoading size="min-h-[200px]" />,
-  }),
+const WorkBackPart = onDemand(
+  () => import('./WorkBack').then((m) => m.WorkBack),
+  <PartLoading size="min-h-[200px]" />,
 );
 
 /** The button that opens "work back from what the client pays", then the part itself. */
@@ -87,56 +84,49 @@ export function WorkBack(props: ComponentProps<typeof WorkBackPart>) {
     </button>
   );
 }
-export const ClientPicker = bounded(
-  dynamic(() => import('./ClientPicker').then((m) => m.ClientPicker), {
-    loading: () => <PartLoading size="min-h-[167px] sm:min-h-[127px]" />,
-  }),
+export const ClientPicker = onDemand(
+  () => import('./ClientPicker').then((m) => m.ClientPicker),
+  <PartLoading size="min-h-[167px] sm:min-h-[127px]" />,
 );
-export const ProfileSection = bounded(
-  dynamic(() => import('./ProfileSection').then((m) => m.ProfileSection), {
-    ssr: false,
-    loading: () => <PartLoading size="min-h-[214px] sm:min-h-[194px]" />,
-  }),
+export const ProfileSection = onDemand(
+  () => import('./ProfileSection').then((m) => m.ProfileSection),
+  <PartLoading size="min-h-[214px] sm:min-h-[194px]" />,
+  { browserOnly: true },
 );
-export const SavedDrafts = bounded(
-  dynamic(() => import('./SavedDrafts').then((m) => m.SavedDrafts), {
-    ssr: false,
-    loading: () => <PartLoading size="mt-6 min-h-[118px] sm:min-h-[98px]" />,
-  }),
+export const SavedDrafts = onDemand(
+  () => import('./SavedDrafts').then((m) => m.SavedDrafts),
+  <PartLoading size="mt-6 min-h-[118px] sm:min-h-[98px]" />,
+  { browserOnly: true },
 );
 /**
  * The stamped CFDI's import and its printed representation: for a Mexican sender, below the saved
  * list; its reader, matching and PDF come with it.
  */
-export const StampedSection = bounded(
-  dynamic(() => import('./StampedSection').then((m) => m.StampedSection), {
-    ssr: false,
-    loading: () => <PartLoading size="mt-6 min-h-[250px] sm:min-h-[230px]" />,
-  }),
+export const StampedSection = onDemand(
+  () => import('./StampedSection').then((m) => m.StampedSection),
+  <PartLoading size="mt-6 min-h-[250px] sm:min-h-[230px]" />,
+  { browserOnly: true },
 );
 /** Where documents are kept, and "Deleted — Undo": empty until the store has something to say. */
-export const KeptNotice = bounded(
-  dynamic(() => import('./KeptNotice').then((m) => m.KeptNotice), {
-    ssr: false,
-    loading: () => null,
-  }),
-);
+export const KeptNotice = onDemand(() => import('./KeptNotice').then((m) => m.KeptNotice), null, {
+  browserOnly: true,
+});
 
 /**
  * The live preview and the look's chooser above it: the document model, layout and font widths
  * load after the page starts, in the browser only (they show the draft kept in this browser).
  * Until then, a blank page of the paper's shape holds their place, and both replace it at once.
  */
-export const LivePreview = bounded(
-  dynamic(() => import('./LivePreview').then((m) => m.LivePreview), {
-    ssr: false,
-    loading: () => <PartLoading size="mt-3 aspect-[612/792] bg-white" />,
-  }),
+export const LivePreview = onDemand(
+  () => import('./LivePreview').then((m) => m.LivePreview),
+  <PartLoading size="mt-3 aspect-[612/792] bg-white" />,
+  { browserOnly: true },
 );
 
 /**
- * Every part's code (and the draft format's check, needed at the first save), asked for when the
- * page is idle: the same `import()`s as above, so each chunk is fetched once.
+ * Every part's code (with the draft format's check, needed at the first save, and the code of the
+ * PDF's file and of the import and export of files, needed at a click), asked for when the page is
+ * idle: the same `import()`s as above, so each chunk is fetched once.
  */
 export const preloadParts = () => [
   import('./LivePreview'),
@@ -152,4 +142,6 @@ export const preloadParts = () => [
   import('./PaymentComplement'),
   import('./KeptNotice'),
   import('./WorkBack'),
+  import('../document/pdf-file'),
+  import('../store/document-transfer'),
 ];

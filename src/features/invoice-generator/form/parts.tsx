@@ -3,8 +3,11 @@
 import {
   Component,
   createContext,
+  lazy,
+  Suspense,
   useContext,
   useEffect,
+  useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from 'react';
@@ -14,16 +17,16 @@ import {
  * while its code comes and if it never does (docs/decisions/invoice-generator.md, "Nothing typed
  * is lost while a part loads"):
  *
- * - `PartLoading`, the `loading` of its `next/dynamic`: a box of the part's usual size (so nothing
- *   around it moves) that says it is loading (`role="status"`, `aria-busy`). With a `loading`,
- *   `next/dynamic` wraps the part in a Suspense boundary of its own, so a part still loading never
- *   suspends the rest of the page: the fields around it keep every letter typed meanwhile.
+ * - `PartLoading`, the fallback of the part's own Suspense boundary (`onDemand`): a box of the
+ *   part's usual size (so nothing around it moves) that says it is loading (`role="status"`,
+ *   `aria-busy`). A part still loading never suspends the rest of the page: the fields around it
+ *   keep every letter typed meanwhile.
  * - `PartBoundary`: if the part's code fails to load (or it fails), a sentence in its place says
  *   so; the rest of the generator keeps working.
  *
- * `next/dynamic` gives its `loading` no props, so the page's words reach both through a context,
- * with `onShown`, called once a part has replaced its box (the page then moves focus into it when
- * asked: the part's content mounts without its parent rendering again).
+ * The page's words reach both through a context, with `onShown`, called once a part has replaced
+ * its box (the page then moves focus into it when asked: the part's content mounts without its
+ * parent rendering again).
  */
 export interface PartWords {
   loading: string;
@@ -72,16 +75,42 @@ class PartBoundary extends Component<{ children: ReactNode }, { failed: boolean 
   }
 }
 
-/** A part loaded on demand inside its error boundary. */
-export function bounded<P extends object>(Part: ComponentType<P>): ComponentType<P> {
-  function Bounded(props: P) {
+/** The browser never changes from being the browser: nothing to subscribe to. */
+const noChanges = () => () => {};
+
+/**
+ * A part whose code is its own chunk, loaded the first time it is shown (`React.lazy`): inside its
+ * error boundary and its own Suspense boundary, whose fallback holds its place meanwhile.
+ *
+ * A part shown with the page is rendered on the server too, unless `browserOnly` (it shows what
+ * only this browser has): then the server's HTML, and the browser's first render that hydrates
+ * it, have the fallback, and the part comes once the page is hydrated.
+ *
+ * `React.lazy` rather than `next/dynamic`: the parts need nothing more (their chunks are asked for
+ * by `preloadParts` once the page is idle), and `next/dynamic`'s own client code was about 1.1 KB
+ * gzip of the page's first load (docs/decisions/invoice-generator.md, Budget).
+ */
+export function onDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode,
+  { browserOnly = false } = {},
+): ComponentType<P> {
+  const Lazy = lazy(() => load().then((Part) => ({ default: Part })));
+  function Part(props: P) {
+    const inBrowser = useSyncExternalStore(
+      noChanges,
+      () => true,
+      () => false,
+    );
     return (
       <PartBoundary>
-        <Part {...props} />
+        <Suspense fallback={fallback}>
+          {browserOnly && !inBrowser ? fallback : <Lazy {...props} />}
+        </Suspense>
       </PartBoundary>
     );
   }
-  return Bounded;
+  return Part;
 }
 
 /**

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { ErrorText, UiText } from '../client-messages';
-import { download, makePdf, shareFile } from '../store/document-files';
+import { download } from '../store/document-files';
 import { kindOf } from '../model/draft';
 import type { DocumentLanguage, DocumentWords } from '../document/content';
 import { evaluate } from '../model/evaluate';
@@ -76,6 +76,8 @@ export function usePdfDownload(
     setPdfError(null);
     setStatus(ui('preparingPdf'));
     try {
+      // The PDF's own code (and the share sheet's) comes with the first PDF asked for.
+      const { makePdf, shareFile } = await import('../document/pdf-file');
       const file = await makePdf(saved, checked, words, paid, ui('untitled'));
       if (share) {
         const { buildDocument } = await import('../document/content');

@@ -2,15 +2,15 @@
 
 import { useState, type ChangeEvent } from 'react';
 import type { ErrorText, StoreText, UiText } from '../client-messages';
-import { backupFile, exportFile, MAX_CHARGES, MAX_LINES, type Draft } from '../model/draft';
+import { exportFile, type Draft } from '../model/draft';
 import type { UnreadableDraft } from './storage';
 import { download } from './document-files';
-import { today } from './restore';
 import type { DraftStore } from './useDraftStore';
 
 /**
  * The generator's files: one document exported or imported, everything (profile and documents)
- * exported as one file or restored from it, and an unreadable entry offered as a file.
+ * exported as one file or restored from it (./document-transfer.ts, loaded when used), and an
+ * unreadable entry offered as a file.
  */
 export function useFileActions(
   store: DraftStore,
@@ -25,49 +25,14 @@ export function useFileActions(
     const file = input.files?.[0];
     if (!file) return;
     input.value = '';
-    const { parseDraftFile } = await import('../model/draft-schema');
-    const result = parseDraftFile(await file.text());
-    if (!result.ok) {
-      const { error } = result;
-      setImportError(
-        errors(
-          (
-            {
-              notDraft: 'importNotDraft',
-              newerVersion: 'importNewer',
-              invalid: 'importInvalid',
-              tooManyLines: 'importTooManyLines',
-              tooManyCharges: 'importTooManyCharges',
-            } as const
-          )[error],
-          // The limit passed, for the two messages that name it.
-          { max: error === 'tooManyCharges' ? MAX_CHARGES : MAX_LINES },
-        ),
-      );
-      return;
-    }
-    setImportError(null);
-    if ('backup' in result) {
-      // Refused when the open document could not be saved first (the page says why).
-      const done = await store.restore(result.backup);
-      if (!done) return;
-      // ICU plurals: "1 document", "2 documents" (the page's language, through next-intl).
-      const said =
-        done.failed > 0
-          ? text('restoredPartly', { written: done.written, failed: done.failed })
-          : ui('restored', { count: done.written });
-      // The file's documents that could not be read were left out: said, never silently.
-      return setStatus(
-        result.skipped > 0
-          ? `${said} ${text('restoredSkipped', { skipped: result.skipped })}`
-          : said,
-      );
-    }
-    if (await store.importDraft(result.draft)) setStatus(ui('imported'));
+    const { importDocumentFile } = await import('./document-transfer');
+    const done = await importDocumentFile(file, store, ui, errors, text);
+    setImportError(done && 'error' in done ? done.error : null);
+    if (done && 'said' in done) setStatus(done.said);
   };
   const onExportAll = async () => {
-    const file = backupFile(await store.backup());
-    download(`invoices-${today()}.json`, new Blob([file], { type: 'application/json' }));
+    const { exportEverything } = await import('./document-transfer');
+    await exportEverything(store);
   };
 
   const fileStem = (d: Draft) => d.number.replace(/[^\p{L}\p{N}-]+/gu, '-') || 'invoice';
