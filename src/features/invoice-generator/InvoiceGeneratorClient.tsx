@@ -21,7 +21,8 @@ import { receiptFigures, typedAmount } from './model/receipt';
 import { takeEarlyAction } from './form/early-clicks';
 import { withNewLine, LineEditor } from './form/LineEditor';
 import { formatMoney } from './model/money';
-import { taxIdErrors } from './cfdi/checks';
+import type { TaxIdError } from './cfdi/checks';
+import { involvesMexico, loadMexicanRules, useMexicanRules } from './form/mexican-rules';
 import { FormLocked } from './form/form-controls';
 import { PartText, whenIdle } from './form/parts';
 import { TaxesSection } from './form/TaxesSection';
@@ -51,6 +52,8 @@ interface Props {
   /** "This is not a CFDI" and the site's CFDI statement in the page's language, with its link. */
   cfdi: ReactNode;
 }
+
+const noTaxIdErrors: Record<string, TaxIdError> = {};
 
 /** The free invoice generator: form, live preview, drafts in this browser, PDF on demand. */
 export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
@@ -93,7 +96,7 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
   }, []);
   useEffect(focusPending);
   // The parts loaded on demand are asked for once the page is idle, before they are needed.
-  useEffect(() => whenIdle(preloadParts), []);
+  useEffect(() => whenIdle(() => [...preloadParts(), loadMexicanRules()]), []);
   const parts = useMemo(
     () => ({ loading: ui('partLoading'), failed: ui('partFailed'), onShown: focusPending }),
     [ui, focusPending],
@@ -107,7 +110,8 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
     () => receiptFigures(draft, evaluated, store.payments?.earlierPayments(draft, store.saved)),
     [draft, evaluated, store.payments, store.saved],
   );
-  const checks = useMemo(() => taxIdErrors(draft), [draft]);
+  const mexican = useMexicanRules(involvesMexico(draft));
+  const checks = useMemo(() => mexican?.taxIdErrors(draft) ?? noTaxIdErrors, [mexican, draft]);
   const fieldError = (id: string) => {
     // A stored document's field that did not pass the check, while it still does not.
     const flag = store.flags.find((f) => f.field === id && stillFlagged(draft, f));

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { Field } from '@/components/forms/fields';
 import type { ErrorText, UiText } from '../client-messages';
 import { clientCountryOf, kindOf, type Draft } from '../model/draft';
-import { REGIMES, regimeCode, regimeLabel } from '../cfdi/sat-regimes';
 import { formControls, Input, smallButton } from './form-controls';
 import { useClabeBank } from './useClabeBank';
+import { useMexicanRules } from './mexican-rules';
 import { onDemand, PartLoading } from './parts';
 
 /**
@@ -189,10 +189,12 @@ function RegimeSelect(props: SectionProps) {
   const { draft, update, ui } = props;
   const { select } = controls(props);
   const typed = draft.from.regime.trim();
-  const code = regimeCode(typed);
+  // The catalogue comes with the form's Mexican rules (./mexican-rules.ts), just after the page.
+  const catalogue = useMexicanRules(true);
+  const code = catalogue?.regimeCode(typed) ?? null;
   const options: [string, string][] = [
     ['', ui('regimeNone')],
-    ...REGIMES.map((r): [string, string] => [r[0], regimeLabel(r)]),
+    ...(catalogue?.REGIMES.map((r): [string, string] => [r[0], catalogue.regimeLabel(r)]) ?? []),
   ];
   if (typed && !code) options.push([typed, typed]);
   return select(

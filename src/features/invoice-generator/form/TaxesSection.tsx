@@ -2,7 +2,7 @@
 
 import { CheckInput } from './form-controls';
 import { controls, type SectionProps } from './FormSections';
-import { withholdingClientWarning, withholdingMismatch } from '../cfdi/checks';
+import { useMexicanRules } from './mexican-rules';
 import { factConfirmedOn } from '../model/fact-dates';
 
 /**
@@ -28,8 +28,9 @@ export interface ExportChoice {
 export function TaxesSection(props: SectionProps & ExportChoice) {
   const { draft, update, ui, exportChosen, chooseExport, exportConfirmed, confirmExport } = props;
   const { text, select, fieldset } = controls(props);
-  const mismatch = withholdingMismatch(draft);
-  const clientWarning = withholdingClientWarning(draft);
+  const mexican = useMexicanRules(draft.senderCountry === 'mx');
+  const mismatch = mexican?.withholdingMismatch(draft) ?? null;
+  const clientWarning = mexican?.withholdingClientWarning(draft) ?? null;
   // The border rate past the decree's last confirmed day applies only once the visitor confirms
   // the decree is in force on the document's date (model/fact-dates.ts).
   const borderUnconfirmedDate =

@@ -7,6 +7,7 @@ import {
   Suspense,
   useContext,
   useEffect,
+  useState,
   useSyncExternalStore,
   type ComponentType,
   type ReactNode,
@@ -136,4 +137,43 @@ export function whenIdle(preload: () => Promise<unknown>[]): () => void {
     window.removeEventListener('load', start);
     cancel();
   };
+}
+
+/**
+ * Code the form needs only in some cases (form/mexican-rules.ts), loaded on demand and once for the
+ * page, whoever asks first. `use(needed)` asks for it when `needed` and gives the module once it is
+ * here: null before, and if it never comes (the form goes on without it). `get()` waits for it,
+ * for an action that cannot go on without it; it throws if the code could not be loaded (asked for
+ * again next time).
+ */
+export function onDemandCode<M>(load: () => Promise<M>) {
+  let loaded: M | null = null;
+  let loading: Promise<M> | null = null;
+  const get = () =>
+    (loading ??= load().then(
+      (m) => (loaded = m),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  function use(needed: boolean): M | null {
+    // Null while the page hydrates, as on the server, whatever this tab loaded before.
+    const [code, setCode] = useState<M | null>(null);
+    useEffect(() => {
+      if (!needed || code) return;
+      let live = true;
+      if (loaded) setCode(() => loaded);
+      else
+        get().then(
+          (m) => live && setCode(() => m),
+          () => {},
+        );
+      return () => {
+        live = false;
+      };
+    }, [needed, code]);
+    return code;
+  }
+  return { get, use };
 }

@@ -7,7 +7,7 @@ import { kindOf } from '../model/draft';
 import type { DocumentLanguage, DocumentWords } from '../document/content';
 import { evaluate } from '../model/evaluate';
 import { receiptFigures } from '../model/receipt';
-import { taxIdErrors } from '../cfdi/checks';
+import { involvesMexico, loadMexicanRules } from './mexican-rules';
 import type { DraftStore } from '../store/useDraftStore';
 
 /**
@@ -61,9 +61,15 @@ export function usePdfDownload(
     const checked = evaluate(saved);
     const earlier = store.payments?.earlierPayments(saved, store.saved);
     const paid = receiptFigures(saved, checked, earlier);
+    let mexican;
+    try {
+      mexican = involvesMexico(saved) ? await loadMexicanRules() : null;
+    } catch {
+      return setPdfError(errors('pdfFailed'));
+    }
     if (
       Object.keys(checked.errors).length > 0 ||
-      Object.keys(taxIdErrors(saved)).length > 0 ||
+      Object.keys(mexican?.taxIdErrors(saved) ?? {}).length > 0 ||
       Object.keys(paid?.errors ?? {}).length > 0
     )
       return showFirstError();
