@@ -5,7 +5,7 @@ import type { ReceiptFigures } from '../model/receipt';
 
 /*
  * The document's PDF as a file, and the system's share sheet it may go to (Web Share API level 2):
- * loaded when a PDF is asked for (form/usePdfDownload.ts), not with the page.
+ * loaded with the steps of a download (form/pdf-steps.ts), not with the page.
  */
 
 /**
