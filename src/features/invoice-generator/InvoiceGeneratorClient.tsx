@@ -24,7 +24,7 @@ import { formatMoney } from './model/money';
 import type { TaxIdError } from './cfdi/checks';
 import { involvesMexico, loadMexicanRules, useMexicanRules } from './form/mexican-rules';
 import { FormLocked } from './form/form-controls';
-import { PartText, whenIdle } from './form/parts';
+import { PartText, preloadWhenWorkStarts } from './form/parts';
 import { TaxesSection } from './form/TaxesSection';
 import { CfdiSection } from './form/CfdiSection';
 import { useDraftStore } from './store/useDraftStore';
@@ -34,7 +34,7 @@ import {
   KeptNotice,
   LivePreview,
   LogoSection,
-  preloadParts,
+  partLoads,
   ProfileSection,
   ReceiptSection,
   SavedDrafts,
@@ -95,8 +95,8 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
     if (active === target.from || active === document.body || active === null) field.focus();
   }, []);
   useEffect(focusPending);
-  // The parts loaded on demand are asked for once the page is idle, before they are needed.
-  useEffect(() => whenIdle(() => [...preloadParts(), loadMexicanRules()]), []);
+  // The parts loaded on demand are asked for once the visitor starts working, before they show.
+  useEffect(() => preloadWhenWorkStarts([...partLoads, loadMexicanRules]), []);
   const parts = useMemo(
     () => ({ loading: ui('partLoading'), failed: ui('partFailed'), onShown: focusPending }),
     [ui, focusPending],

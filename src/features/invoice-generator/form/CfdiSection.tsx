@@ -7,8 +7,8 @@ import type { Evaluated } from '../model/evaluate';
 import { onDemand, PartLoading } from './parts';
 
 /**
- * The fields, catalogues and summary: loaded when the section is opened (or before, when the page
- * is idle: form/lazy-sections.tsx `preloadParts`), with a box of their size while they come and a
+ * The fields, catalogues and summary: loaded when the section is opened (or before, once the
+ * visitor starts working: form/lazy-sections.tsx `partLoads`), with a box of their size while they come and a
  * sentence in their place if they never do (form/parts.tsx).
  */
 const CfdiFields = onDemand(

@@ -13,7 +13,8 @@ import { onDemand, PartLoading } from './parts';
  * Every part has a box of its usual size while it loads (form/parts.tsx `PartLoading`; heights
  * measured in Chromium at 390 and 1280 px) in a Suspense boundary of its own, so it never suspends
  * the rest of the page while its code comes, and an error boundary that says in its place if its
- * code never comes. `preloadParts` asks for all of them once the page is idle.
+ * code never comes. `partLoads` lists them for `preloadWhenWorkStarts`, which asks for them once the
+ * visitor starts working (or the page has been quiet a while), before they are shown.
  */
 
 /**
@@ -125,23 +126,26 @@ export const LivePreview = onDemand(
 
 /**
  * Every part's code (with the draft format's check, needed at the first save, and the code of the
- * PDF's file and of the import and export of files, needed at a click), asked for when the page is
- * idle: the same `import()`s as above, so each chunk is fetched once.
+ * PDF's file and of the import and export of files, needed at a click), in the order a visitor
+ * usually needs them, for `preloadWhenWorkStarts` (form/parts.tsx): the same `import()`s as above,
+ * so each chunk is fetched once. The browser-only parts shown with the page (the preview, the logo,
+ * the profile, the saved list, the kept notice) have asked for theirs already; they are here for
+ * the page they are not shown on at first.
  */
-export const preloadParts = () => [
-  import('./LivePreview'),
-  import('../model/draft-schema'),
-  import('./ClientPicker'),
-  import('./ChargesSection'),
-  import('./ReceiptSection'),
-  import('./CfdiFields'),
-  import('./ConstanciaButton'),
-  import('./ProfileSection'),
-  import('./SavedDrafts'),
-  import('./StampedSection'),
-  import('./PaymentComplement'),
-  import('./KeptNotice'),
-  import('./WorkBack'),
-  import('../document/pdf-file'),
-  import('../store/document-transfer'),
+export const partLoads: ReadonlyArray<() => Promise<unknown>> = [
+  () => import('../model/draft-schema'),
+  () => import('./ClientPicker'),
+  () => import('./ChargesSection'),
+  () => import('../document/pdf-file'),
+  () => import('./ReceiptSection'),
+  () => import('./CfdiFields'),
+  () => import('./ConstanciaButton'),
+  () => import('../store/document-transfer'),
+  () => import('./StampedSection'),
+  () => import('./PaymentComplement'),
+  () => import('./LivePreview'),
+  () => import('./ProfileSection'),
+  () => import('./SavedDrafts'),
+  () => import('./KeptNotice'),
+  () => import('./WorkBack'),
 ];

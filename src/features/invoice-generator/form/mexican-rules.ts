@@ -6,9 +6,9 @@ import { onDemandCode } from './parts';
 /**
  * The form's Mexican rules: the checks of the RFC, the CLABE and the withholding (cfdi/checks.ts)
  * and the SAT's catalogue of régimenes (cfdi/sat-regimes.ts). Not in the page's first load: asked
- * for as soon as the document involves Mexico (a Mexican sender or client), otherwise when the
- * page is idle, after the parts of form/lazy-sections.tsx (InvoiceGeneratorClient.tsx). Until they come (a small chunk, asked for as
- * the page starts), the form shows no Mexican check and the régimen select offers the value it
+ * for as soon as the document involves Mexico (a Mexican sender or client), otherwise after the
+ * parts of form/lazy-sections.tsx once the visitor starts working (InvoiceGeneratorClient.tsx).
+ * Until they come (a small chunk), the form shows no Mexican check and the régimen select offers the value it
  * has; a download waits for them.
  */
 const rules = onDemandCode(async () => {

@@ -88,7 +88,7 @@ const noChanges = () => () => {};
  * it, have the fallback, and the part comes once the page is hydrated.
  *
  * `React.lazy` rather than `next/dynamic`: the parts need nothing more (their chunks are asked for
- * by `preloadParts` once the page is idle), and `next/dynamic`'s own client code was about 1.1 KB
+ * by `preloadWhenWorkStarts` before they are shown), and `next/dynamic`'s own client code was about 1.1 KB
  * gzip of the page's first load (docs/decisions/invoice-generator.md, Budget).
  */
 export function onDemand<P extends object>(
@@ -114,28 +114,61 @@ export function onDemand<P extends object>(
   return Part;
 }
 
+/** How long the page must have been loaded, untouched, before the parts' code is asked for anyway. */
+export const QUIET_BEFORE_PRELOAD_MS = 4_000;
+
 /**
- * Asks for the parts' code once the page is idle (or after its load, where the browser has no
- * `requestIdleCallback`), so they are usually there before the visitor needs them. A part whose
- * code fails to load here says so when it is shown (`PartBoundary`).
+ * Asks for the parts' code before they are needed, but not while the page starts: once the visitor
+ * starts working (the first key, tap, click or focus anywhere on the page) or, failing that, once
+ * the page has been loaded and untouched for `QUIET_BEFORE_PRELOAD_MS`. Each part needs a tap in
+ * the form before it shows, so its code is usually here by then, and a part whose code is still on
+ * its way holds its place with its box meanwhile (`onDemand`). Asking during the start would add
+ * the parts' evaluation to the phone's busiest second, for parts most visits never show
+ * (docs/decisions/invoice-generator.md, "Main thread").
+ *
+ * The loads run one at a time, each in an idle period of the browser (or after a short pause where
+ * there is no `requestIdleCallback`), so no load makes a long task between two keystrokes. One
+ * that fails is left for its part to ask again when shown (`PartBoundary` says so if it fails then).
  */
-export function whenIdle(preload: () => Promise<unknown>[]): () => void {
-  let cancel = () => {};
-  const start = () => {
-    const run = () => void Promise.allSettled(preload());
+export function preloadWhenWorkStarts(loads: ReadonlyArray<() => Promise<unknown>>): () => void {
+  const queue = [...loads];
+  const events = ['keydown', 'pointerdown', 'focusin'] as const;
+  let stopped = false;
+  let started = false;
+  let quiet: number | undefined;
+  let cancelIdle = () => {};
+  const nextInIdle = () => {
+    const load = queue.shift();
+    if (stopped || !load) return;
+    const run = () =>
+      void load()
+        .catch(() => {})
+        .finally(nextInIdle);
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: 3_000 });
-      cancel = () => window.cancelIdleCallback(id);
+      const id = window.requestIdleCallback(run, { timeout: 2_000 });
+      cancelIdle = () => window.cancelIdleCallback(id);
     } else {
-      const id = window.setTimeout(run, 200);
-      cancel = () => window.clearTimeout(id);
+      const id = window.setTimeout(run, 50);
+      cancelIdle = () => window.clearTimeout(id);
     }
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const begin = () => {
+    for (const e of events) window.removeEventListener(e, begin, true);
+    window.clearTimeout(quiet);
+    if (started) return;
+    started = true;
+    nextInIdle();
+  };
+  for (const e of events) window.addEventListener(e, begin, { capture: true, passive: true });
+  const afterLoad = () => (quiet = window.setTimeout(begin, QUIET_BEFORE_PRELOAD_MS));
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
   return () => {
-    window.removeEventListener('load', start);
-    cancel();
+    stopped = true;
+    for (const e of events) window.removeEventListener(e, begin, true);
+    window.removeEventListener('load', afterLoad);
+    window.clearTimeout(quiet);
+    cancelIdle();
   };
 }
 

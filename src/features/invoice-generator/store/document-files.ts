@@ -16,14 +16,21 @@ export function download(name: string, blob: Blob) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Whether this browser can hand a PDF file to the system's share sheet (mail, WhatsApp…). */
+let filesShareable: boolean | undefined;
+
+/**
+ * Whether this browser can hand a PDF file to the system's share sheet (mail, WhatsApp…). Asked
+ * once: a browser's answer does not change, and the question makes a file.
+ */
 export function canShareFiles(): boolean {
-  try {
-    const probe = new File([new Uint8Array(0)], 'document.pdf', { type: 'application/pdf' });
-    return (
-      typeof navigator.share === 'function' && navigator.canShare?.({ files: [probe] }) === true
-    );
-  } catch {
-    return false;
+  if (filesShareable === undefined) {
+    try {
+      const probe = new File([new Uint8Array(0)], 'document.pdf', { type: 'application/pdf' });
+      filesShareable =
+        typeof navigator.share === 'function' && navigator.canShare?.({ files: [probe] }) === true;
+    } catch {
+      filesShareable = false;
+    }
   }
+  return filesShareable;
 }

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { QUIET_BEFORE_PRELOAD_MS } from '../../src/features/invoice-generator/form/parts';
+import { generatorLanguages } from './generator-languages';
+import { generatorStarted } from './invoice-store';
+
+// The generator's specs run without retries, in CI too: a flake is a failure to explain.
+test.describe.configure({ retries: 0 });
+
+/**
+ * When the code of the generator's parts is asked for (form/parts.tsx `preloadWhenWorkStarts`):
+ * not while the page starts, but once the visitor starts working (a first tap) or once the page has
+ * been quiet for `QUIET_BEFORE_PRELOAD_MS`; and then before any part is shown, so a part opened
+ * after that needs nothing more from the network.
+ *
+ * The test sees every chunk fetched after the page's first load. The loads run one after another,
+ * and the last to fetch anything is the "work back from a total" part (form/lazy-sections.tsx
+ * `partLoads`; the Mexican rules after it came with the preview), which nothing else asks for
+ * until it is opened: its chunk being fetched says every part before it (the charges among them)
+ * has arrived.
+ */
+
+const m = generatorLanguages[0]!.m;
+
+async function watchChunks(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  const firstLoad = new Set(html.match(/\/_next\/static\/chunks\/[^"'\\\s)]+/g) ?? []);
+  const seen = { refuse: false, lastChunk: '' };
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (firstLoad.has(pathname)) return route.continue();
+    if (seen.refuse) return route.abort('failed');
+    try {
+      const response = await route.fetch();
+      // The id of the part's amount field, in its chunk (and the page's first load) only.
+      if ((await response.text()).includes('work-back-amount')) seen.lastChunk = pathname;
+      await route.fulfill({ response });
+    } catch {
+      // The test has ended (and closed the page) while this chunk was on its way.
+    }
+  });
+  return seen;
+}
+
+/** When (page time, ms) the browser asked for the chunk at `pathname`, and when the page loaded. */
+const timesOf = (page: Page, pathname: string) =>
+  page.evaluate((p) => {
+    const asked = performance
+      .getEntriesByType('resource')
+      .find((e) => new URL(e.name).pathname === p)!.startTime;
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return { asked, loaded: nav.loadEventEnd };
+  }, pathname);
+
+/** With every chunk from now on refused, a part opened now is shown: its code came before. */
+async function chargesOpenWithoutNetwork(page: Page, seen: { refuse: boolean }) {
+  seen.refuse = true;
+  await page.getByRole('button', { name: m.ui.addCharge, exact: true }).click();
+  await expect(page.locator('[id^="charge-"][id$="-description"]').first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: m.ui.partFailed })).toHaveCount(0);
+}
+
+test.describe("invoice generator: the parts' code comes once the visitor starts working", () => {
+  test('a quiet page asks for it once it has been loaded and untouched for a while', async ({
+    page,
+  }) => {
+    const seen = await watchChunks(page, '/invoice-generator');
+    await page.goto('/invoice-generator');
+    await generatorStarted(page);
+    await expect.poll(() => seen.lastChunk, { timeout: 20_000 }).not.toBe('');
+    const { asked, loaded } = await timesOf(page, seen.lastChunk);
+    expect(asked - loaded).toBeGreaterThanOrEqual(QUIET_BEFORE_PRELOAD_MS);
+    await chargesOpenWithoutNetwork(page, seen);
+  });
+
+  test('the first tap asks for it, before the quiet time', async ({ page }) => {
+    const seen = await watchChunks(page, '/invoice-generator');
+    await page.goto('/invoice-generator');
+    await generatorStarted(page);
+    const tappedAt = await page.evaluate(() => performance.now());
+    await page.locator('#billTo-name').click();
+    await expect.poll(() => seen.lastChunk, { timeout: 20_000 }).not.toBe('');
+    const { asked, loaded } = await timesOf(page, seen.lastChunk);
+    // When the tap came well within the quiet time (the usual case: the page starts in about a
+    // second), the tap is what asked: after it, and before the quiet time ended.
+    if (tappedAt - loaded < QUIET_BEFORE_PRELOAD_MS / 2) {
+      expect(asked).toBeGreaterThanOrEqual(tappedAt);
+      expect(asked - loaded).toBeLessThan(QUIET_BEFORE_PRELOAD_MS);
+    }
+    await chargesOpenWithoutNetwork(page, seen);
+  });
+});
