@@ -24,11 +24,12 @@ const m = generatorLanguages[0]!.m;
 async function watchChunks(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();
   const firstLoad = new Set(html.match(/\/_next\/static\/chunks\/[^"'\\\s)]+/g) ?? []);
-  const seen = { refuse: false, lastChunk: '' };
+  const seen = { refuse: false, lastChunk: '', late: [] as string[] };
   await page.route('**/_next/static/chunks/**', async (route) => {
     const { pathname } = new URL(route.request().url());
     if (firstLoad.has(pathname)) return route.continue();
     if (seen.refuse) return route.abort('failed');
+    seen.late.push(pathname);
     try {
       const response = await route.fetch();
       // The id of the part's amount field, in its chunk (and the page's first load) only.
@@ -50,6 +51,19 @@ const timesOf = (page: Page, pathname: string) =>
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     return { asked, loaded: nav.loadEventEnd };
   }, pathname);
+
+/** When (page time, ms) the first of `pathnames` asked for at `from` or later was asked for. */
+const firstAskedFrom = (page: Page, pathnames: string[], from: number) =>
+  page.evaluate(
+    ({ paths, from }) =>
+      Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((e) => paths.includes(new URL(e.name).pathname) && e.startTime >= from)
+          .map((e) => e.startTime),
+      ),
+    { paths: pathnames, from },
+  );
 
 /** With every chunk from now on refused, a part opened now is shown: its code came before. */
 async function chargesOpenWithoutNetwork(page: Page, seen: { refuse: boolean }) {
@@ -79,12 +93,14 @@ test.describe("invoice generator: the parts' code comes once the visitor starts 
     const tappedAt = await page.evaluate(() => performance.now());
     await page.locator('#billTo-name').click();
     await expect.poll(() => seen.lastChunk, { timeout: 20_000 }).not.toBe('');
-    const { asked, loaded } = await timesOf(page, seen.lastChunk);
-    // When the tap came well within the quiet time (the usual case: the page starts in about a
-    // second), the tap is what asked: after it, and before the quiet time ended.
-    if (tappedAt - loaded < QUIET_BEFORE_PRELOAD_MS / 2) {
-      expect(asked).toBeGreaterThanOrEqual(tappedAt);
-      expect(asked - loaded).toBeLessThan(QUIET_BEFORE_PRELOAD_MS);
+    const { loaded } = await timesOf(page, seen.lastChunk);
+    // When the tap came early enough (the usual case: the page starts in about a second), the tap
+    // is what started the loads: the first came after it, within an idle period (at most 2 s
+    // later, `requestIdleCallback`'s timeout), before the quiet time would have started them. The
+    // last may come later on a busy machine: the loads run one after another.
+    if (tappedAt - loaded < QUIET_BEFORE_PRELOAD_MS - 2_500) {
+      const first = await firstAskedFrom(page, seen.late, tappedAt);
+      expect(first - loaded).toBeLessThan(QUIET_BEFORE_PRELOAD_MS);
     }
     await chargesOpenWithoutNetwork(page, seen);
   });
