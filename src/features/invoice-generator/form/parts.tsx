@@ -126,45 +126,37 @@ export const QUIET_BEFORE_PRELOAD_MS = 4_000;
  * the parts' evaluation to the phone's busiest second, for parts most visits never show
  * (docs/decisions/invoice-generator.md, "Main thread").
  *
- * The loads run one at a time, each in an idle period of the browser (or after a short pause where
- * there is no `requestIdleCallback`), so no load makes a long task between two keystrokes. One
- * that fails is left for its part to ask again when shown (`PartBoundary` says so if it fails then).
+ * Once started, they are all asked for together, in the browser's next idle period (or after a
+ * short pause where there is no `requestIdleCallback`): on a slow network the chunks travel side by
+ * side, not one after another, and each is evaluated in its own task as it arrives. One that fails
+ * is left for its part to ask again when shown (`PartBoundary` says so if it fails then).
  */
 export function preloadWhenWorkStarts(loads: ReadonlyArray<() => Promise<unknown>>): () => void {
-  const queue = [...loads];
   const events = ['keydown', 'pointerdown', 'focusin'] as const;
-  let stopped = false;
   let started = false;
   let quiet: number | undefined;
   let cancelIdle = () => {};
-  const nextInIdle = () => {
-    const load = queue.shift();
-    if (stopped || !load) return;
-    const run = () =>
-      void load()
-        .catch(() => {})
-        .finally(nextInIdle);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: 2_000 });
-      cancelIdle = () => window.cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(run, 50);
-      cancelIdle = () => window.clearTimeout(id);
-    }
+  const loadAll = () => {
+    for (const load of loads) void load().catch(() => {});
   };
   const begin = () => {
     for (const e of events) window.removeEventListener(e, begin, true);
     window.clearTimeout(quiet);
     if (started) return;
     started = true;
-    nextInIdle();
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(loadAll, { timeout: 2_000 });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(loadAll, 50);
+      cancelIdle = () => window.clearTimeout(id);
+    }
   };
   for (const e of events) window.addEventListener(e, begin, { capture: true, passive: true });
   const afterLoad = () => (quiet = window.setTimeout(begin, QUIET_BEFORE_PRELOAD_MS));
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
   return () => {
-    stopped = true;
     for (const e of events) window.removeEventListener(e, begin, true);
     window.removeEventListener('load', afterLoad);
     window.clearTimeout(quiet);
