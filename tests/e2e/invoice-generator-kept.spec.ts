@@ -80,9 +80,10 @@ test.describe('invoice generator: what is typed is kept', () => {
       await page.goto(path);
       await generatorStarted(page);
       // The page's clock stops: the 400 ms autosave cannot fire before the link is followed.
-      // A second ahead of the page's own clock (the test's `Date.now()` may already be behind it on a
-      // busy machine: "Cannot fast-forward to the past").
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      // Ten seconds ahead of the page's own clock: the clock runs on while `pauseAt` waits for the
+      // page's main thread, which may be evaluating the parts' chunks (asked for after 4 s of a
+      // quiet page); one second was passed in a full CI run ("Cannot fast-forward to the past").
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
       await page.locator('#billTo-name').pressSequentially('Cliente del enlace');
       await page.clock.runFor(100);
       await page.getByRole('banner').getByRole('link', { name: pricing, exact: true }).click();
