@@ -1,11 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumFlags, headlessShellPath } from './scripts/chromium.mjs';
 import { e2eEnv, e2ePort } from './scripts/e2e-env.mjs';
 
 export const baseURL = `http://localhost:${e2ePort}`;
 
-/** Debian's Chromium: nothing is downloaded (scripts/chromium.mjs). */
-const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
+/** Debian's Chromium headless shell: nothing is downloaded (scripts/chromium.mjs). */
+const launchOptions = { executablePath: headlessShellPath, args: chromiumFlags };
+
+/**
+ * The longest tests, each minutes in one worker, start first: begun last, they ran on alone after
+ * every other test had ended (docs/decisions/test-suite.md). Projects start in the order listed.
+ */
+const longRuns = ['**/nginx.spec.ts', '**/valid-html.spec.ts'];
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -26,7 +32,12 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    {
+      name: 'desktop, long',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+      testMatch: longRuns,
+    },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: longRuns },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, grep: /@mobile/ },
   ],
   webServer: {

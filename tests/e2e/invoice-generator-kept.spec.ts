@@ -142,6 +142,9 @@ test.describe('invoice generator: what is typed is kept', () => {
     }) => {
       await seedReturning(page);
       await page.goto(path);
+      // Reading a returning visitor's storage waits for the store's chunks (a full CI run once
+      // took longer than an assertion's 7 s): the checks start once the form is no longer busy.
+      await generatorStarted(page);
       const list = page.getByRole('region', { name: m.ui.savedTitle }).getByRole('listitem');
       const check = async () => {
         await expect(page.locator('#billTo-name')).toHaveValue('Cliente Guardado Dos');
@@ -171,6 +174,7 @@ test.describe('invoice generator: what is typed is kept', () => {
       // The second load: localStorage holds none of the documents; all come from IndexedDB.
       await page.reload();
       expect(Object.keys(await localKeys(page))).toEqual([`${FORMER}.indexeddb`]);
+      await generatorStarted(page);
       await check();
       // And what is typed now is saved there.
       await page.locator('#billTo-name').press('End');

@@ -95,6 +95,15 @@ test.describe('invoice generator: PUE and PPD followed', () => {
       const firstNumber = await page.locator('#number').inputValue();
       const invoiceRow = savedItem(page, m, 'COB-2026-0100');
       await expect(invoiceRow).toHaveCount(1);
+      // The receipt written and the invoice's status following it before the next tap: the page's
+      // clock is fixed, so every document has the same time and the one written last goes to the
+      // top of the list; a tap while the two rows trade places opened the receipt again (a full CI
+      // run, on a loaded machine).
+      await expect(
+        invoiceRow.getByRole('combobox', {
+          name: m.ui.statusLabel.replace('{name}', 'COB-2026-0100 · Cliente Sur'),
+        }),
+      ).toHaveValue('partlyPaid');
 
       // Second receipt, from the invoice: the 660.00 still due, received on December 3.
       await page

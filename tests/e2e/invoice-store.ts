@@ -64,9 +64,12 @@ export const fullStorage = (page: Page, always = false) =>
   }, always);
 
 /**
- * The generator has started and read this browser's documents: its form shows a number. The start
- * of the site's heaviest page, on a machine whose two cores four test workers share, can take
- * longer than an assertion's usual 7 s (a ceiling: it passes as soon as it holds).
+ * The generator has started and read this browser's documents: its form is no longer busy and
+ * shows a number. The start of the site's heaviest page, on a machine whose two cores four test
+ * workers share, can take longer than an assertion's usual 7 s (a ceiling: it passes as soon as it
+ * holds).
  */
-export const generatorStarted = (page: Page) =>
-  expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/, { timeout: 20_000 });
+export const generatorStarted = async (page: Page) => {
+  await expect(page.locator('[role="form"][aria-busy="false"]')).toBeAttached({ timeout: 20_000 });
+  await expect(page.locator('#number')).toHaveValue(/-\d{4}-\d{4}$/, { timeout: 20_000 });
+};

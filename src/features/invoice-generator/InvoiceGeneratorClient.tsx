@@ -77,9 +77,13 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
   };
   const pdf = usePdfDownload(store, ui, errors, words, setStatus, storeText('chunkFailed'));
   const { onPdf } = pdf;
-  /** The element to focus once it is there, and what had focus when that was asked. */
+  /**
+   * The element to focus once it is there, and what had focus when the visitor asked for it (an
+   * action that waits for a save first passes what had focus at its click, not at its end).
+   */
   const focusTarget = useRef<{ id: string; from: Element | null } | null>(null);
-  const focusLater = (id: string) => (focusTarget.current = { id, from: document.activeElement });
+  const focusLater = (id: string, from = document.activeElement) =>
+    (focusTarget.current = { id, from });
 
   /**
    * Focuses the element asked for, once it is there (a section loaded on demand comes later),
@@ -155,14 +159,18 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
 
   /** Runs a draft-store action, then announces it and moves focus if told. */
   /** A toolbar or saved-list action that shows another document (new, open, duplicate, delete). */
-  const run = (action: () => unknown, announce = '', focus?: string) =>
+  const run = (action: () => unknown, announce = '', focus?: string) => {
+    // Focus moves only if the visitor has not moved it since the click: the action waits for the
+    // open document's save, and a receipt's part may load after that, while they type elsewhere.
+    const clicked = document.activeElement;
     void Promise.resolve(action()).then((done) => {
       // Refused (the open document could not be saved first): it stays, and says why.
       if (done === false) return;
       forgetExport();
-      if (focus) focusLater(focus);
+      if (focus) focusLater(focus, clicked);
       setStatus(announce);
     });
+  };
 
   /** A receipt for the open invoice, proposing what its saved receipts leave due. */
   const proposeReceipt = () => {
