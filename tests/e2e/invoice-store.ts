@@ -64,6 +64,30 @@ export const fullStorage = (page: Page, always = false) =>
   }, always);
 
 /**
+ * From the page's start, every IndexedDB write is seen done `ms` later than it is (a slow disk):
+ * the listeners of a read-write transaction's `complete` event, which the store awaits, are
+ * called late.
+ */
+export const slowWrites = (page: Page, ms: number) =>
+  page.addInitScript((ms) => {
+    const listen = IDBTransaction.prototype.addEventListener;
+    IDBTransaction.prototype.addEventListener = function (
+      this: IDBTransaction,
+      ...args: Parameters<typeof listen>
+    ) {
+      const [type, listener, options] = args;
+      if (type !== 'complete' || this.mode !== 'readwrite' || typeof listener !== 'function')
+        return listen.apply(this, args);
+      return listen.call(
+        this,
+        type,
+        (event) => setTimeout(() => listener.call(this, event), ms),
+        options,
+      );
+    };
+  }, ms);
+
+/**
  * The generator has started and read this browser's documents: its form is no longer busy and
  * shows a number. The start of the site's heaviest page, on a machine whose two cores four test
  * workers share, can take longer than an assertion's usual 7 s (a ceiling: it passes as soon as it

@@ -279,7 +279,7 @@ export function showTheirs(s: StoreContext, c: Connection, theirs: StoredDocumen
   return true;
 }
 
-/** Writes the open draft (it has changes); true when nothing is left unsaved. */
+/** Writes the open draft (it has changes); true once written (later edits stay pending). */
 export async function writeOpen(s: StoreContext, c: Connection) {
   const d = s.current.current;
   s.pending.current = false;
@@ -317,7 +317,7 @@ export async function writeOpen(s: StoreContext, c: Connection) {
       .then(s.setPersisted)
       .catch(() => s.setPersisted(false));
   }
-  return !s.pending.current;
+  return true;
 }
 
 /**

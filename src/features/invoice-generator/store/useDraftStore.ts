@@ -138,11 +138,15 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
   const write = useCallback(async (): Promise<boolean> => {
     // Before the first read nothing is written; if the storage code never came, nothing can be.
     if (!ready.current) return problemRef.current !== 'chunk';
-    if (!pending.current) return true;
-    if (problemRef.current === 'conflict') return false;
-    const c = await connect();
-    if (!c) return false;
-    return c.actions.writeOpen(latest.current(), c);
+    // Letters typed while a write is under way (a slow disk) are written in turn, until none is
+    // left: false only when a write cannot be made, never because the visitor kept typing.
+    while (pending.current) {
+      if (problemRef.current === 'conflict') return false;
+      const c = await connect();
+      if (!c) return false;
+      if (!(await c.actions.writeOpen(latest.current(), c))) return false;
+    }
+    return true;
   }, [connect]);
 
   const [autosave] = useState(() => new Autosave(SAVE_DELAY_MS));
