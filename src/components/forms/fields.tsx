@@ -77,38 +77,3 @@ export function Select(props: SelectHTMLAttributes<HTMLSelectElement>) {
     />
   );
 }
-
-type ControlProps = InputHTMLAttributes<HTMLInputElement> &
-  TextareaHTMLAttributes<HTMLTextAreaElement>;
-
-/** A labelled text input (or, with `multiline`, a textarea) with its hint and error. */
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  optionalLabel,
-  multiline = false,
-  inputRef,
-  ...control
-}: ControlProps & {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  optionalLabel?: string;
-  multiline?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-}) {
-  return (
-    <Field id={id} label={label} error={error} hint={hint} optionalLabel={optionalLabel}>
-      {(aria) =>
-        multiline ? (
-          <TextArea {...control} {...aria} id={id} />
-        ) : (
-          <TextInput {...control} {...aria} ref={inputRef} id={id} />
-        )
-      }
-    </Field>
-  );
-}

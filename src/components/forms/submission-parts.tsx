@@ -1,10 +1,11 @@
-import type { ReactNode, Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { HONEYPOT_FIELD, LIMITS } from '@/lib/forms/constants';
+import { Field, TextArea, TextInput } from './fields';
 
 /*
  * What the site's submission forms (contact, sales contact, newsletter, live chat, data deletion)
- * share around their fields: the form's notice, its field group, the honeypot, the input settings
- * of the fields they share and the close button of their panels. Apart from ./fields.tsx, whose
+ * share around their fields: the form's notice, its field group, the honeypot, the labelled text
+ * field, the input settings of the fields they share and the close button of their panels. Apart from ./fields.tsx, whose
  * labelled controls the invoice generator uses too, so that the generator's page does not carry
  * these (a module's exports are kept for every page that loads it).
  */
@@ -101,5 +102,40 @@ export function CloseButton({ label, onClick }: { label: string; onClick: () => 
         <path d="M6 6l12 12M18 6L6 18" />
       </svg>
     </button>
+  );
+}
+
+type ControlProps = InputHTMLAttributes<HTMLInputElement> &
+  TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+/** A labelled text input (or, with `multiline`, a textarea) with its hint and error. */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  optionalLabel,
+  multiline = false,
+  inputRef,
+  ...control
+}: ControlProps & {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  optionalLabel?: string;
+  multiline?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} optionalLabel={optionalLabel}>
+      {(aria) =>
+        multiline ? (
+          <TextArea {...control} {...aria} id={id} />
+        ) : (
+          <TextInput {...control} {...aria} ref={inputRef} id={id} />
+        )
+      }
+    </Field>
   );
 }

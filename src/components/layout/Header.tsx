@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { externalLinks } from '@/content/site';
+import { Flag } from '@/components/ui/Flag';
 import { Logo } from '@/components/ui/Logo';
 import { LanguageSelector } from './LanguageSelector';
 import { MainNav } from './MainNav';
@@ -32,6 +33,7 @@ export async function Header({ locale }: { locale: Locale }) {
               locale={locale}
               label={t('language.label')}
               names={{ en: t('language.en'), es: t('language.es') }}
+              flags={{ en: <Flag locale="en" />, es: <Flag locale="es" /> }}
             />
           }
         />

@@ -1,7 +1,14 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Flag } from '@/components/ui/Flag';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { localeTags, routing, type Locale } from '@/i18n/routing';
 import { useLanguagePreference } from '@/i18n/use-language-preference';
 import { firstTap, useFirstTap } from './first-tap';
@@ -10,13 +17,18 @@ interface Props {
   locale: Locale;
   label: string;
   names: Record<Locale, string>;
+  /**
+   * Each language's flag, drawn by the server (src/components/ui/Flag.tsx): its SVG stays out of
+   * every page's JavaScript.
+   */
+  flags: Record<Locale, ReactNode>;
 }
 
 /**
  * Dropdown with English and Spanish. Closes on outside click, Escape, selection and when focus
  * moves out of it. The button's name starts with the code it shows ("EN"), then says what it is.
  */
-export function LanguageSelector({ locale, label, names }: Props) {
+export function LanguageSelector({ locale, label, names, flags }: Props) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const { choose } = useLanguagePreference(locale);
@@ -68,7 +80,7 @@ export function LanguageSelector({ locale, label, names }: Props) {
         onClick={() => setOpen((v) => !v)}
         className="inline-flex h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
       >
-        <Flag locale={locale} />
+        {flags[locale]}
         <span>{locale.toUpperCase()}</span>
         <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
@@ -92,7 +104,7 @@ export function LanguageSelector({ locale, label, names }: Props) {
               }}
               className={`flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm ${l === locale ? 'bg-brand-50 font-semibold text-brand-900' : 'text-ink hover:bg-slate-100'}`}
             >
-              <Flag locale={l} />
+              {flags[l]}
               {names[l]}
             </button>
           </li>

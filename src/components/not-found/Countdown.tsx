@@ -1,74 +1,29 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { firstTap, useFirstTap } from '@/components/layout/first-tap';
-import { useRouter } from '@/i18n/navigation';
-import { COUNTDOWN_SECONDS } from './constants';
+import { lazy, type ComponentProps } from 'react';
 
 /**
- * A visible countdown from 10, ticking each second, then the localized home page, with a button
- * that stops it (and starts it again) so nobody is taken away while still reading. The ticking
- * number is hidden from screen readers: they hear one static notice instead of every tick, and
- * the button's new name when it is pressed.
+ * The 404's countdown and Go back button, whose code loads only when a 404 is shown. Next renders
+ * the not-found page as the not-found boundary of every page's layout, so whatever client code it
+ * names is in every page's first load; these two (./NotFoundControls.tsx) are asked for when the
+ * boundary renders. There is no Suspense boundary of their own: a 404 reached by a link keeps the
+ * page it was reached from until they have come (a navigation is a transition), and a 404 loaded
+ * from the server keeps its server HTML, buttons included, until they hydrate (a tap meanwhile is
+ * kept by first-tap, src/components/layout/first-tap.tsx).
  */
-export function Countdown({
-  messages,
-  notice,
-  labels,
-}: {
-  messages: string[];
-  notice: string;
-  labels: { pause: string; resume: string; paused: string };
-}) {
-  const router = useRouter();
-  const [seconds, setSeconds] = useState(COUNTDOWN_SECONDS);
-  const [paused, setPaused] = useState(false);
-  const pauseRef = useFirstTap<HTMLButtonElement>();
+const CountdownPart = lazy(() =>
+  import('./NotFoundControls').then((m) => ({ default: m.Countdown })),
+);
+const GoBackPart = lazy(() =>
+  import('./NotFoundControls').then((m) => ({ default: m.GoBackButton })),
+);
 
-  useEffect(() => {
-    if (paused) return;
-    const timer = setInterval(() => setSeconds((s) => Math.max(0, s - 1)), 1000);
-    return () => clearInterval(timer);
-  }, [paused]);
-
-  useEffect(() => {
-    if (seconds === 0 && !paused) router.replace('/');
-  }, [seconds, paused, router]);
-
-  return (
-    <div className="mt-6 flex flex-col items-center gap-3">
-      <p aria-hidden="true" data-testid="countdown" className="text-sm font-medium text-slate-700">
-        {paused ? labels.paused : messages[seconds]}
-      </p>
-      <p aria-live="polite" className="sr-only">
-        {paused ? labels.paused : notice}
-      </p>
-      <button
-        ref={pauseRef}
-        {...firstTap}
-        type="button"
-        className="link text-sm"
-        onClick={() => setPaused((p) => !p)}
-      >
-        {paused ? labels.resume : labels.pause}
-      </button>
-    </div>
-  );
+// Components, not the lazy objects themselves: a server component's client reference must name a
+// component (React does not resolve a lazy component into another).
+export function Countdown(props: ComponentProps<typeof CountdownPart>) {
+  return <CountdownPart {...props} />;
 }
 
-/** Back in history, or home when the 404 was the first page of the visit. */
-export function GoBackButton({ label }: { label: string }) {
-  const router = useRouter();
-  const buttonRef = useFirstTap<HTMLButtonElement>();
-  return (
-    <button
-      ref={buttonRef}
-      {...firstTap}
-      type="button"
-      className="btn-secondary"
-      onClick={() => (window.history.length > 1 ? router.back() : router.replace('/'))}
-    >
-      {label}
-    </button>
-  );
+export function GoBackButton(props: ComponentProps<typeof GoBackPart>) {
+  return <GoBackPart {...props} />;
 }

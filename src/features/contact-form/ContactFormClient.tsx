@@ -1,12 +1,13 @@
 'use client';
 
-import { Field, Select, TextField } from '@/components/forms/fields';
+import { Field, Select } from '@/components/forms/fields';
 import {
   FieldGroup,
   FormNotice,
   emailInput,
   nameInput,
   phoneInput,
+  TextField,
 } from '@/components/forms/submission-parts';
 import { LIMITS, type LeadFormProps } from '@/lib/forms/constants';
 import { withFormBoundary } from '@/components/forms/FormBoundary';

@@ -1,7 +1,7 @@
 'use client';
 
-import { Field, Select, TextField } from '@/components/forms/fields';
-import { FieldGroup, emailInput } from '@/components/forms/submission-parts';
+import { Field, Select } from '@/components/forms/fields';
+import { FieldGroup, emailInput, TextField } from '@/components/forms/submission-parts';
 import { Link } from '@/i18n/navigation';
 import { withFormBoundary } from '@/components/forms/FormBoundary';
 import * as LeadForm from '@/components/forms/lead-form';

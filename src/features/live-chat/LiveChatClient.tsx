@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { TextField } from '@/components/forms/fields';
 import {
   CloseButton,
   FieldGroup,
   FormNotice,
   emailInput,
   nameInput,
+  TextField,
 } from '@/components/forms/submission-parts';
 import { icons } from '@/components/ui/icons';
 import { LIMITS, type LeadFormProps, type LeadState } from '@/lib/forms/constants';

@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
-import { TextField } from '@/components/forms/fields';
 import {
   CloseButton,
   FieldGroup,
   emailInput,
   nameInput,
   phoneInput,
+  TextField,
 } from '@/components/forms/submission-parts';
 import type { LeadFormProps, LeadState } from '@/lib/forms/constants';
 import { withFormBoundary } from '@/components/forms/FormBoundary';

@@ -3,13 +3,16 @@
 import type { ErrorText, UiText } from '../client-messages';
 import type { StoreText } from '../client-messages';
 import type { DraftStore } from '../store/useDraftStore';
+import { StorageProblem } from './lazy-sections';
 
 /**
  * What the draft store says beside the actions (store/useDraftStore.ts): "Saved" only after a
  * write succeeded; a failed write, with the export file offered; another tab's newer version,
  * with the two ways out; the storage code that did not load, with "Try again". Part of the first
- * load (it must speak even when the parts loaded on demand do not come); the notice beside the
- * saved list is ./KeptNotice.tsx, loaded on demand.
+ * load (it must speak even when the parts loaded on demand do not come), but for what it says of
+ * a write that failed or another tab's version (./StorageProblem.tsx): those come only once the
+ * storage code has loaded, so their own code is loaded on demand. The notice beside the saved
+ * list is ./KeptNotice.tsx, loaded on demand.
  */
 export function SaveStatus({
   store,
@@ -37,41 +40,16 @@ export function SaveStatus({
         </button>
       </>
     );
-  else if (problem === 'conflict')
+  else if (problem)
     body = (
-      <>
-        <p>{text('conflict')}</p>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() =>
-              void store.resolveConflict('newer').then((ok) => ok && announce(text('loadedNewer')))
-            }
-          >
-            {text('loadNewer')}
-          </button>
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() =>
-              void store.resolveConflict('copy').then((ok) => ok && announce(text('keptCopy')))
-            }
-          >
-            {text('keepCopy')}
-          </button>
-        </div>
-      </>
-    );
-  else if (problem === 'full' || problem === 'unavailable')
-    body = (
-      <>
-        <p>{problem === 'full' ? errors('storageFull') : errors('storageUnavailable')}</p>
-        <p>{text('stays')}</p>
-        <button type="button" className="btn-secondary" onClick={onExport}>
-          {text('exportThis')}
-        </button>
-      </>
+      <StorageProblem
+        store={store}
+        problem={problem}
+        errors={errors}
+        text={text}
+        onExport={onExport}
+        announce={announce}
+      />
     );
   return (
     <div id="save-status">

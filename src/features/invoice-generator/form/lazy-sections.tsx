@@ -114,6 +114,15 @@ export const KeptNotice = onDemand(() => import('./KeptNotice').then((m) => m.Ke
 });
 
 /**
+ * A failed write or another tab's newer version, said in the save status's alert: only once the
+ * storage code has loaded (the storage code that did not load is said by ./StoreStatus.tsx itself).
+ */
+export const StorageProblem = onDemand(
+  () => import('./StorageProblem').then((m) => m.StorageProblem),
+  null,
+);
+
+/**
  * The live preview and the look's chooser above it: the document model, layout and font widths
  * load after the page starts, in the browser only (they show the draft kept in this browser).
  * Until then, a blank page of the paper's shape holds their place, and both replace it at once.
@@ -147,5 +156,6 @@ export const partLoads: ReadonlyArray<() => Promise<unknown>> = [
   () => import('./ProfileSection'),
   () => import('./SavedDrafts'),
   () => import('./KeptNotice'),
+  () => import('./StorageProblem'),
   () => import('./WorkBack'),
 ];

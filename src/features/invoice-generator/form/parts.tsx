@@ -5,13 +5,14 @@ import {
   createContext,
   lazy,
   Suspense,
+  useCallback,
   useContext,
   useEffect,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { whenWorkStarts } from '../work-starts';
 
 /**
  * What every part of the generator loaded on demand (form/lazy-sections.tsx, form/CfdiSection.tsx) shows
@@ -37,13 +38,23 @@ export interface PartWords {
 
 export const PartText = createContext<PartWords>({ loading: '', failed: '', onShown: () => {} });
 
+/**
+ * The place of a browser-only part not drawn yet, for its box (`PartLoading`) to hand its element
+ * to: the part is drawn once that element comes within half a screen of the view.
+ */
+const PartPlace = createContext<((box: HTMLElement | null) => (() => void) | void) | undefined>(
+  undefined,
+);
+
 /** The box held in a part's place while its code loads: `size` sets its height (Tailwind). */
 export function PartLoading({ size }: { size: string }) {
   const { loading, onShown } = useContext(PartText);
+  const place = useContext(PartPlace);
   // Unmounted when the part's content replaces it, in the same commit.
   useEffect(() => onShown, [onShown]);
   return (
     <div
+      ref={place}
       role="status"
       aria-busy="true"
       className={`flex items-start rounded-2xl border border-dashed border-slate-300 p-5 text-sm text-slate-700 ${size}`}
@@ -76,8 +87,8 @@ class PartBoundary extends Component<{ children: ReactNode }, { failed: boolean 
   }
 }
 
-/** The browser never changes from being the browser: nothing to subscribe to. */
-const noChanges = () => () => {};
+/** How near the view a browser-only part's place must come before it is drawn. */
+const NEAR_VIEW = '0px 0px 50% 0px';
 
 /**
  * A part whose code is its own chunk, loaded the first time it is shown (`React.lazy`): inside its
@@ -85,7 +96,9 @@ const noChanges = () => () => {};
  *
  * A part shown with the page is rendered on the server too, unless `browserOnly` (it shows what
  * only this browser has): then the server's HTML, and the browser's first render that hydrates
- * it, have the fallback, and the part comes once the page is hydrated.
+ * it, have the fallback, and the part is drawn once its place comes near the view or the visitor
+ * starts working (../work-starts.ts), whichever is first: the preview beside the form on a wide
+ * screen at once, the saved list below the form on a phone when it is scrolled to.
  *
  * `React.lazy` rather than `next/dynamic`: the parts need nothing more (their chunks are asked for
  * by `preloadWhenWorkStarts` before they are shown), and `next/dynamic`'s own client code was about 1.1 KB
@@ -98,15 +111,28 @@ export function onDemand<P extends object>(
 ): ComponentType<P> {
   const Lazy = lazy(() => load().then((Part) => ({ default: Part })));
   function Part(props: P) {
-    const inBrowser = useSyncExternalStore(
-      noChanges,
-      () => true,
-      () => false,
-    );
+    // False on the server and while the page hydrates: only the browser, once started, draws it.
+    const [near, setNear] = useState(false);
+    useEffect(() => {
+      if (browserOnly && !near) return whenWorkStarts(() => setNear(true));
+    }, [near]);
+    const place = useCallback((box: HTMLElement | null) => {
+      if (!box) return;
+      const view = new IntersectionObserver(
+        (seen) => seen.some((e) => e.isIntersecting) && setNear(true),
+        { rootMargin: NEAR_VIEW },
+      );
+      view.observe(box);
+      return () => view.disconnect();
+    }, []);
     return (
       <PartBoundary>
         <Suspense fallback={fallback}>
-          {browserOnly && !inBrowser ? fallback : <Lazy {...props} />}
+          {browserOnly && !near ? (
+            <PartPlace value={place}>{fallback}</PartPlace>
+          ) : (
+            <Lazy {...props} />
+          )}
         </Suspense>
       </PartBoundary>
     );
@@ -114,17 +140,13 @@ export function onDemand<P extends object>(
   return Part;
 }
 
-/** How long the page must have been loaded, untouched, before the parts' code is asked for anyway. */
-export const QUIET_BEFORE_PRELOAD_MS = 4_000;
-
 /**
  * Asks for the parts' code before they are needed, but not while the page starts: once the visitor
- * starts working (the first key, tap, click or focus anywhere on the page) or, failing that, once
- * the page has been loaded and untouched for `QUIET_BEFORE_PRELOAD_MS`. Each part needs a tap in
- * the form before it shows, so its code is usually here by then, and a part whose code is still on
- * its way holds its place with its box meanwhile (`onDemand`). Asking during the start would add
- * the parts' evaluation to the phone's busiest second, for parts most visits never show
- * (docs/decisions/invoice-generator.md, "Main thread").
+ * starts working (../work-starts.ts). Each part needs a tap in the form before it shows, so its code
+ * is usually here by then, and a part whose code is still on its way holds its place with its box
+ * meanwhile (`onDemand`). Asking during the start would add the parts' evaluation to the phone's
+ * busiest second, for parts most visits never show (docs/decisions/invoice-generator.md, "Main
+ * thread").
  *
  * Once started, they are all asked for together, in the browser's next idle period (or after a
  * short pause where there is no `requestIdleCallback`): on a slow network the chunks travel side by
@@ -132,18 +154,11 @@ export const QUIET_BEFORE_PRELOAD_MS = 4_000;
  * is left for its part to ask again when shown (`PartBoundary` says so if it fails then).
  */
 export function preloadWhenWorkStarts(loads: ReadonlyArray<() => Promise<unknown>>): () => void {
-  const events = ['keydown', 'pointerdown', 'focusin'] as const;
-  let started = false;
-  let quiet: number | undefined;
   let cancelIdle = () => {};
   const loadAll = () => {
     for (const load of loads) void load().catch(() => {});
   };
-  const begin = () => {
-    for (const e of events) window.removeEventListener(e, begin, true);
-    window.clearTimeout(quiet);
-    if (started) return;
-    started = true;
+  const cancel = whenWorkStarts(() => {
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(loadAll, { timeout: 2_000 });
       cancelIdle = () => window.cancelIdleCallback(id);
@@ -151,15 +166,9 @@ export function preloadWhenWorkStarts(loads: ReadonlyArray<() => Promise<unknown
       const id = window.setTimeout(loadAll, 50);
       cancelIdle = () => window.clearTimeout(id);
     }
-  };
-  for (const e of events) window.addEventListener(e, begin, { capture: true, passive: true });
-  const afterLoad = () => (quiet = window.setTimeout(begin, QUIET_BEFORE_PRELOAD_MS));
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  });
   return () => {
-    for (const e of events) window.removeEventListener(e, begin, true);
-    window.removeEventListener('load', afterLoad);
-    window.clearTimeout(quiet);
+    cancel();
     cancelIdle();
   };
 }

@@ -14,6 +14,7 @@ import { Autosave } from './autosave';
 import { openStorage } from './open-storage';
 import { useDocumentActions } from './useDocumentActions';
 import { useSaveOnLeave } from './useSaveOnLeave';
+import { whenWorkStarts } from '../work-starts';
 
 /**
  * The draft store of the generator: the draft being edited and the ones saved in this browser
@@ -188,18 +189,24 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
       );
       finish(d, changed);
     }
-    void connect().then(async (c) => {
-      if (!c || !live) return;
-      const first = await c.actions.readStore(latest.current(), c, waits, pageLanguage);
-      if (!live) return;
-      c.actions.listen(() => latest.current(), c);
-      if (!first) return;
-      const withEarly = applyEarly(first.draft);
-      finish(withEarly.d, first.changed || withEarly.changed);
-      if (first.changed) void autosave.flush();
-    });
+    const readAll = () =>
+      void connect().then(async (c) => {
+        if (!c || !live) return;
+        const first = await c.actions.readStore(latest.current(), c, waits, pageLanguage);
+        if (!live) return;
+        c.actions.listen(() => latest.current(), c);
+        if (!first) return;
+        const withEarly = applyEarly(first.draft);
+        finish(withEarly.d, first.changed || withEarly.changed);
+        if (first.changed) void autosave.flush();
+      });
+    // A returning visitor's documents are read at once; on a first visit the storage code comes
+    // once the visitor starts working (../work-starts.ts), or with the first save if that is sooner.
+    if (waits) readAll();
+    const cancel = waits ? () => {} : whenWorkStarts(readAll);
     return () => {
       live = false;
+      cancel();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page language
   }, [pageLanguage, connect]);
