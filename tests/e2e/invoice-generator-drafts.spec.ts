@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generatorLanguages, type GeneratorMessages } from './generator-languages';
 import { draftFile, draftOf } from './invoice-draft-file';
-import { generatorStarted, storedDocuments, storedText } from './invoice-store';
+import { generatorStarted, slowWrites, storedDocuments, storedText } from './invoice-store';
 
 // The generator's specs run without retries, in CI too: a flake is a failure to explain.
 test.describe.configure({ retries: 0 });
@@ -104,6 +104,32 @@ test.describe('invoice generator: nothing typed is lost', () => {
       await page.clock.resume();
       await page.goto(`${prefix}/invoice-generator`);
       await expect(page.locator('#billTo-name')).toHaveValue('Typed Then Left');
+    });
+  }
+
+  for (const { prefix, tag, m } of languages) {
+    test(`${tag}: a first visit reloaded while its first save is under way keeps what was typed, in one document`, async ({
+      page,
+    }) => {
+      // The write reaches the disk, but the page hears of it 2 s later: the reload comes between.
+      await slowWrites(page, 2_000);
+      await page.addInitScript(() => {
+        const put = IDBObjectStore.prototype.put;
+        IDBObjectStore.prototype.put = function (...args: Parameters<typeof put>) {
+          if (this.name === 'documents') Object.assign(window, { writing: true });
+          return put.apply(this, args);
+        };
+      });
+      await page.goto(`${prefix}/invoice-generator`);
+      await generatorStarted(page);
+      await page.locator('#billTo-name').pressSequentially('Cliente Recargado', { delay: 20 });
+      await page.waitForFunction(() => 'writing' in window);
+      await page.reload();
+      await expect(page.locator('#billTo-name')).toHaveValue('Cliente Recargado', {
+        timeout: 15_000,
+      });
+      await expect(savedList(page, m)).toHaveCount(1);
+      expect(await storedDocuments(page)).toHaveLength(1);
     });
   }
 

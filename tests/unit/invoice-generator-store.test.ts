@@ -7,6 +7,7 @@ import { limitOf, limits } from '@/features/invoice-generator/model/field-limits
 import { readProfile, readStoredDraft } from '@/features/invoice-generator/model/draft-schema';
 import {
   DATABASE,
+  firstDocument,
   openBackend,
   readSnapshot,
   type Backend,
@@ -265,6 +266,39 @@ describe('invoice generator store: a stored document with one bad field', () => 
     expect(read.unreadable).toEqual([]);
     expect(read.versions.get(String(stored.id))).toBe(3);
     expect(read.flags.get(String(stored.id))?.[0]?.field).toBe('notes');
+  });
+});
+
+describe('invoice generator store: the edits written as the page was left', () => {
+  const written = draft({ id: 'd', notes: 'written', updatedAt: '2026-11-28T10:00:00.000Z' });
+  const typed = { ...written, notes: 'typed after', updatedAt: '2026-11-28T10:00:01.000Z' };
+  const opened = (stored: Draft, version: number, unsaved: object) => {
+    const snapshot = {
+      documents: [{ id: stored.id, version, value: stored }],
+      profile: null,
+      current: stored.id,
+      downloaded: [],
+      last: { invoice: null, quote: null, receipt: null },
+    };
+    const all = readSnapshot(snapshot, schema);
+    return firstDocument(all, snapshot, JSON.stringify(unsaved), schema, 'en');
+  };
+
+  it('go on the document when nothing was saved since, or only the write under way as it was left', () => {
+    expect(opened(written, 1, { draft: typed, version: 1 }).draft).toMatchObject({
+      id: 'd',
+      notes: 'typed after',
+    });
+    // The write of `written` (version 1 → 2) reached the disk after the page was gone.
+    const after = opened(written, 2, { draft: typed, version: 1, writing: written.updatedAt });
+    expect(after).toMatchObject({ changed: true, draft: { id: 'd', notes: 'typed after' } });
+  });
+
+  it("are kept as a copy beside another tab's save", () => {
+    const theirs = { ...written, notes: 'other tab', updatedAt: '2026-11-28T10:00:02.000Z' };
+    const copy = opened(theirs, 2, { draft: typed, version: 1, writing: written.updatedAt });
+    expect(copy.draft.id).not.toBe('d');
+    expect(copy.draft.notes).toBe('typed after');
   });
 });
 

@@ -48,20 +48,24 @@ export function firstDocument(
   schema: typeof import('../model/draft-schema'),
   language: 'en' | 'es',
 ): { draft: Draft; changed: boolean } {
-  let unsaved: { draft: Draft; version: number } | null = null;
+  let unsaved: { draft: Draft; version: number; writing?: string | null } | null = null;
   try {
     const parsed = unsavedText
-      ? (JSON.parse(unsavedText) as { draft: unknown; version: number })
+      ? (JSON.parse(unsavedText) as { draft: unknown; version: number; writing?: string | null })
       : null;
     const read = parsed ? schema.readStoredDraft(parsed.draft) : null;
-    if (parsed && read) unsaved = { draft: read.draft, version: parsed.version };
+    if (parsed && read) unsaved = { ...parsed, draft: read.draft };
   } catch {
     unsaved = null;
   }
   if (unsaved) {
-    const stored = all.versions.get(unsaved.draft.id) ?? 0;
-    const draft = stored === unsaved.version ? unsaved.draft : withFreshIds(unsaved.draft);
-    return { draft, changed: true };
+    const { id } = unsaved.draft;
+    // Saved since by this page's own write (under way as it was left), or by no one: the edits go
+    // on this document. Saved by another tab: they are kept as a copy beside it.
+    const ours =
+      (all.versions.get(id) ?? 0) === unsaved.version ||
+      (!!unsaved.writing && all.drafts.find((x) => x.id === id)?.updatedAt === unsaved.writing);
+    return { draft: ours ? unsaved.draft : withFreshIds(unsaved.draft), changed: true };
   }
   const shown = all.drafts.find((x) => x.id === snapshot.current) ?? all.drafts[0];
   if (shown) return { draft: shown, changed: false };

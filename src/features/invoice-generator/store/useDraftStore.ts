@@ -62,6 +62,8 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
   const current = useRef(draft);
   /** Whether `current` holds changes not yet written. */
   const pending = useRef(false);
+  /** When a write is under way: the `updatedAt` of the draft it writes (unconfirmed until it ends). */
+  const writing = useRef<string | null>(null);
   const problemRef = useRef<StorageProblem>(null);
   /** The version of each document this tab last read or wrote (compare-and-set). */
   const versions = useRef(new Map<string, number>());
@@ -141,13 +143,18 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     if (!ready.current) return problemRef.current !== 'chunk';
     // Letters typed while a write is under way (a slow disk) are written in turn, until none is
     // left: false only when a write cannot be made, never because the visitor kept typing.
-    while (pending.current) {
-      if (problemRef.current === 'conflict') return false;
-      const c = await connect();
-      if (!c) return false;
-      if (!(await c.actions.writeOpen(latest.current(), c))) return false;
+    try {
+      while (pending.current) {
+        if (problemRef.current === 'conflict') return false;
+        const c = await connect();
+        if (!c) return false;
+        writing.current = current.current.updatedAt;
+        if (!(await c.actions.writeOpen(latest.current(), c))) return false;
+      }
+      return true;
+    } finally {
+      writing.current = null;
     }
-    return true;
   }, [connect]);
 
   const [autosave] = useState(() => new Autosave(SAVE_DELAY_MS));
@@ -211,11 +218,16 @@ export function useDraftStore(pageLanguage: 'en' | 'es') {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page language
   }, [pageLanguage, connect]);
 
-  /** The open document and the version it was made from, when the page is left unsaved. */
+  /**
+   * The open document and the version it was made from, when the page is left unsaved or while
+   * its write is under way (a write begun but not confirmed may never reach the disk: store/
+   * snapshot.ts `firstDocument` tells it from another tab's by `writing`).
+   */
   const unsavedCopy = useCallback(() => {
-    if (!pending.current || !ready.current) return null;
+    if (!(pending.current || writing.current) || !ready.current) return null;
     const d = current.current;
-    return JSON.stringify({ draft: d, version: versions.current.get(d.id) ?? 0 });
+    const version = versions.current.get(d.id) ?? 0;
+    return JSON.stringify({ draft: d, version, writing: writing.current });
   }, []);
   useSaveOnLeave(flush, unsavedCopy);
 
