@@ -29,7 +29,8 @@ const stages = [
     ['Unit and integration tests', 'npx', ['vitest', 'run']],
     // Built with the end-to-end configuration, which the e2e server (scripts/start.mjs) then
     // reuses. The e2e secrets are present while building so the secret scan checks a build that
-    // saw them.
+    // saw them. Then, while the unit tests still run, the next release the nginx test rolls out
+    // (scripts/next-release.mjs), when that test will run.
     ['Production build', null, null],
   ],
   // Alone: the unit and integration tests beside them starved both of CPU (a 15-minute vitest run
@@ -65,9 +66,28 @@ async function build(name, started) {
     record.secretsDigest === secretsDigest(e2eProcessEnv)
   ) {
     report(name, started, { status: 0, output: '  the existing build is current\n' });
-    return { name, status: 0 };
+    return nextRelease();
   }
   const result = await run('npm', ['run', 'build'], e2eProcessEnv, false);
+  report(name, started, result);
+  if (result.status !== 0) return { name, status: result.status };
+  return nextRelease();
+}
+
+/** The release tests/e2e/nginx.spec.ts rolls out, where that test runs (it needs PostgreSQL). */
+async function nextRelease() {
+  const name = 'Next release (for the nginx test)';
+  if (!process.env.TEST_DATABASE_URL && !process.env.CI) return { name, status: 0 };
+  const started = Date.now();
+  const result = await run(
+    'node',
+    [
+      '-e',
+      "import('./scripts/next-release.mjs').then((m) => console.log('  ' + m.nextRelease().dir))",
+    ],
+    e2eProcessEnv,
+    false,
+  );
   report(name, started, result);
   return { name, status: result.status };
 }

@@ -7,7 +7,7 @@ import { startNginx } from '../../bench/nginx.mjs';
 import { e2eEnv, e2ePort } from '../../scripts/e2e-env.mjs';
 import { createSchema } from '../support/pg-schema';
 import { healthy, launch, npmStart, type Started } from './instances';
-import { buildNextRelease } from './release';
+import { nextRelease } from '../../scripts/next-release.mjs';
 import { answeredState, signUpCall } from './sign-up-call';
 
 /** The pause between two requests of one simulated client under load. */
@@ -217,7 +217,7 @@ test.describe('nginx in front of two instances and a worker (deploy/nginx.conf)'
 
   test('a release rolled through both instances under load: no file a page names is missing, and no page of the previous release is served after it', async () => {
     test.setTimeout(600_000);
-    const release = buildNextRelease();
+    const release = nextRelease();
     releaseDirs.push(release.dir);
     let loading = true;
     const failures: string[] = [];
