@@ -22,16 +22,21 @@ try {
     });
   }
   // The invoice generator's code loaded on demand, a line each: the PDF library on the first
-  // "Download PDF", the live preview with its look chooser once the page has started, the draft
-  // validator when saved drafts are read (after the first save, on import), the CFDI data when
+  // "Download PDF", the live preview with its look chooser once the page has started, the storage
+  // code with the draft validator (a returning visitor's documents read, the first save, an
+  // import), the CFDI data when
   // that section is opened, and the other sections shown only when used (charges, receipt, logo,
   // address book, profile, saved list). A group is named by the first marker it holds; a chunk
   // shared by several groups is counted once, with the first group that reaches it, so the other
   // sections' line also holds code shared with the named ones (zod/mini for the validator).
   const parts = [
-    ['PDF library (first download)', 'Invoxa free invoice generator'],
+    // pdf-lib's own Producer, written in every PDF it makes.
+    ['PDF library (first download)', 'github.com/Hopding/pdf-lib'],
     ['live preview and look chooser (after the page starts)', '"LivePreview"'],
-    ['draft validator (saved drafts read, first save, import)', '"parseDraftFile"'],
+    [
+      'storage code and draft validator (saved documents read, first save, import)',
+      '"parseDraftFile"',
+    ],
     ['CFDI data (when its section is opened)', '"CfdiFields"'],
   ];
   for (const path of ['/invoice-generator']) {

@@ -44,6 +44,10 @@ export function Field({ id, label, error, hint, optionalLabel, children }: Field
   );
 }
 
+/** A control's classes: the field's look, red when invalid, and the caller's own. */
+const controlClass = (props: { 'aria-invalid'?: unknown; className?: string }) =>
+  `field-input ${props['aria-invalid'] ? 'border-red-600' : ''} ${props.className ?? ''}`;
+
 /**
  * An input, `type="text"` unless told otherwise: written out, so checkers that read the attribute
  * (HTML_CodeSniffer's autocomplete rule, H98) see a text field where `autocomplete="name"` fits.
@@ -51,29 +55,13 @@ export function Field({ id, label, error, hint, optionalLabel, children }: Field
 export function TextInput(
   props: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> },
 ) {
-  return (
-    <input
-      type="text"
-      {...props}
-      className={`field-input ${props['aria-invalid'] ? 'border-red-600' : ''} ${props.className ?? ''}`}
-    />
-  );
+  return <input type="text" {...props} className={controlClass(props)} />;
 }
 
 export function TextArea(props: TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <textarea
-      {...props}
-      className={`field-input ${props['aria-invalid'] ? 'border-red-600' : ''} ${props.className ?? ''}`}
-    />
-  );
+  return <textarea {...props} className={controlClass(props)} />;
 }
 
 export function Select(props: SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <select
-      {...props}
-      className={`field-input ${props['aria-invalid'] ? 'border-red-600' : ''} ${props.className ?? ''}`}
-    />
-  );
+  return <select {...props} className={controlClass(props)} />;
 }

@@ -322,7 +322,6 @@ export function InvoiceGeneratorClient({ words, tag, cfdi }: Props) {
               onOpen={(id) => run(() => store.open(id))}
               onDuplicate={(id) => run(() => store.duplicate(id), ui('duplicated'))}
               onDelete={(id) => run(() => store.remove(id), '', 'undo-delete')}
-              onDownloadUnreadable={files.onDownloadUnreadable}
               documentWords={words}
               announce={setStatus}
             />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { UiText } from '../client-messages';
 import { documentText, type DocumentWords } from '../document/words';
 import {
@@ -34,8 +34,6 @@ interface Props {
   onDuplicate: (id: string) => void;
   onDelete: (id: string) => void;
   onStatus: (id: string, status: DocumentStatus) => void;
-  /** Offers the text of an entry that cannot be read as a file, so nothing is lost. */
-  onDownloadUnreadable: (entry: UnreadableDraft) => void;
   /** The document's words in each language, for a stamped document's printed CFDI. */
   documentWords: Record<DocumentLanguage, DocumentWords>;
   /** Says what happened (the printed CFDI downloaded, or why not). */
@@ -62,8 +60,9 @@ async function stampedPdf(d: Draft, props: Props) {
  * of form/lazy-sections.tsx are (a box of its closed size while it comes, a sentence if it never
  * does).
  */
+const loadPaymentComplement = () => import('./PaymentComplement');
 const PaymentComplement = onDemand(
-  () => import('./PaymentComplement').then((m) => m.PaymentComplement),
+  () => loadPaymentComplement().then((m) => m.PaymentComplement),
   <PartLoading size="mt-2 min-h-[46px] w-full p-3!" />,
 );
 
@@ -100,6 +99,8 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
 /** The documents saved in this browser, searchable and sorted, and the entries that cannot be read. */
 export function SavedDrafts(props: Props) {
   const { ui, tag, words, saved, unreadable, currentId } = props;
+  // Asked for once the list is drawn, before an invoice's payment rules are shown.
+  useEffect(() => void loadPaymentComplement().catch(() => {}), []);
   const kindTitle = useMemo((): Record<DocumentKind, string> => {
     const word = documentText(words);
     return { invoice: word('title'), quote: word('quoteTitle'), receipt: word('receiptTitle') };
@@ -287,7 +288,13 @@ export function SavedDrafts(props: Props) {
                     type="button"
                     className={smallButton}
                     aria-label={ui('downloadUnreadableLabel', { name })}
-                    onClick={() => props.onDownloadUnreadable(entry)}
+                    // The text of an entry that cannot be read, as a file: nothing is lost.
+                    onClick={() =>
+                      download(
+                        `unreadable-${entry.id}.json`,
+                        new Blob([entry.raw], { type: 'application/json' }),
+                      )
+                    }
                   >
                     {ui('downloadUnreadable')}
                   </button>

@@ -134,24 +134,24 @@ export const LivePreview = onDemand(
 );
 
 /**
- * Every part's code (with the draft format's check, needed at the first save, and the code of the
- * PDF's file and of the import and export of files, needed at a click), in the order a visitor
+ * Every part's code (with the code of the PDF's file and of the import and export of files, needed
+ * at a click; the draft format's rules come with the storage code, store/storage-code.ts, loaded
+ * when the visitor starts working or at once for a returning one), in the order a visitor
  * usually needs them, for `preloadWhenWorkStarts` (form/parts.tsx): the same `import()`s as above,
  * so each chunk is fetched once. The browser-only parts shown with the page (the preview, the logo,
  * the profile, the saved list, the kept notice) have asked for theirs already; they are here for
  * the page they are not shown on at first.
  */
 export const partLoads: ReadonlyArray<() => Promise<unknown>> = [
-  () => import('../model/draft-schema'),
   () => import('./ClientPicker'),
   () => import('./ChargesSection'),
-  () => import('../document/pdf-file'),
+  // A download's steps, with the PDF's file (document/pdf-file.ts): the same chunk its click asks for.
+  () => import('./pdf-steps'),
   () => import('./ReceiptSection'),
   () => import('./CfdiFields'),
   () => import('./ConstanciaButton'),
   () => import('../store/document-transfer'),
   () => import('./StampedSection'),
-  () => import('./PaymentComplement'),
   () => import('./LivePreview'),
   () => import('./ProfileSection'),
   () => import('./SavedDrafts'),

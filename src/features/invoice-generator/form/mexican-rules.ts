@@ -11,13 +11,7 @@ import { onDemandCode } from './parts';
  * Until they come (a small chunk), the form shows no Mexican check and the régimen select offers the value it
  * has; a download waits for them.
  */
-const rules = onDemandCode(async () => {
-  const [checks, regimes] = await Promise.all([
-    import('../cfdi/checks'),
-    import('../cfdi/sat-regimes'),
-  ]);
-  return { ...checks, ...regimes };
-});
+const rules = onDemandCode(() => import('./mexican-rules-code'));
 
 export const loadMexicanRules = rules.get;
 export const useMexicanRules = rules.use;

@@ -177,6 +177,7 @@ export function followPayments(
 
 /** The profile and every document, for one file (the open draft as it is, saved or not). */
 export async function backup(s: StoreContext, c: Connection): Promise<Backup> {
+  await s.flush();
   const all = await readAll(s, c);
   const open = s.current.current;
   // The open document as typed, if it is saved or has unsaved edits (an untouched new one is not).
@@ -262,14 +263,24 @@ export async function undoDelete(s: StoreContext, c: Connection, gone: Deleted) 
  * Keeps this tab's document as a new one beside the version another tab saved: new ids, and the
  * next number of its sequence, so the two are never confused.
  */
-export function keepMineAsCopy(s: StoreContext) {
+function keepMineAsCopy(s: StoreContext) {
   const mine = withFreshIds(s.current.current);
   s.show({ ...mine, number: s.nextNumber(kindOf(mine), mine.number) }, true);
   return s.flush();
 }
 
+/**
+ * Ends a conflict with another tab: shows the version it saved (`theirs`), or, when null, keeps
+ * this tab's document as a new one beside it.
+ */
+export function resolveConflict(s: StoreContext, c: Connection, theirs: StoredDocument | null) {
+  s.setConflict(null);
+  s.setProblem(null);
+  return theirs ? showTheirs(s, c, theirs) : keepMineAsCopy(s);
+}
+
 /** Shows the version another tab saved of the open document (the conflict's other way out). */
-export function showTheirs(s: StoreContext, c: Connection, theirs: StoredDocument) {
+function showTheirs(s: StoreContext, c: Connection, theirs: StoredDocument) {
   const read = theirs.raw === undefined ? c.schema.readStoredDraft(theirs.value) : null;
   if (!read) return false;
   s.versions.current.set(theirs.id, theirs.version);

@@ -18,11 +18,7 @@ export async function openStorage(told: {
   payments(payments: Connection['database']['payments']): void;
   persisted(persisted: boolean): void;
 }): Promise<Connection> {
-  const [database, schema, actions] = await Promise.all([
-    import('./database'),
-    import('../model/draft-schema'),
-    import('./document-actions'),
-  ]);
+  const { database, schema, actions } = await import('./storage-code');
   const { backend } = await database.openBackend(browserStorage());
   const channel =
     typeof BroadcastChannel === 'function' ? new BroadcastChannel(database.CHANNEL) : null;

@@ -60,13 +60,11 @@ export function useDocumentActions(
     },
 
     /** The profile and every document, for one file (the open draft as it is, saved or not). */
-    backup: async (): Promise<Backup> => {
-      const s = context();
-      await s.flush();
-      const c = await connect();
-      if (!c) return { profile: s.profile.current, documents: [s.current.current] };
-      return c.actions.backup(s, c);
-    },
+    backup: async (): Promise<Backup> =>
+      (await act((a, s, c) => a.backup(s, c), null)) ?? {
+        profile: context().profile.current,
+        documents: [context().current.current],
+      },
 
     /** Puts back the document deleted last (and opens it again if it was open). */
     undoDelete: async () =>
@@ -76,12 +74,7 @@ export function useDocumentActions(
      * Ends a conflict with another tab: `newer` shows the version the other tab saved; `copy`
      * keeps this tab's document as a new one (new ids, the next number), beside the other.
      */
-    resolveConflict: async (choice: 'newer' | 'copy') => {
-      const s = context();
-      s.setConflict(null);
-      s.setProblem(null);
-      if (choice === 'copy' || !conflict) return act((a, s) => a.keepMineAsCopy(s), false);
-      return act((a, s, c) => a.showTheirs(s, c, conflict), false);
-    },
+    resolveConflict: (choice: 'newer' | 'copy') =>
+      act((a, s, c) => a.resolveConflict(s, c, choice === 'newer' ? conflict : null), false),
   };
 }

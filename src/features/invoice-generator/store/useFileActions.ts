@@ -3,14 +3,12 @@
 import { useState, type ChangeEvent } from 'react';
 import type { ErrorText, StoreText, UiText } from '../client-messages';
 import { exportFile, type Draft } from '../model/draft';
-import type { UnreadableDraft } from './storage';
 import { download } from './document-files';
 import type { DraftStore } from './useDraftStore';
 
 /**
  * The generator's files: one document exported or imported, everything (profile and documents)
- * exported as one file or restored from it (./document-transfer.ts, loaded when used), and an
- * unreadable entry offered as a file.
+ * exported as one file or restored from it (./document-transfer.ts, loaded when used).
  */
 export function useFileActions(
   store: DraftStore,
@@ -45,8 +43,5 @@ export function useFileActions(
       new Blob([exportFile(saved)], { type: 'application/json' }),
     );
   };
-  const onDownloadUnreadable = (entry: UnreadableDraft) =>
-    download(`unreadable-${entry.id}.json`, new Blob([entry.raw], { type: 'application/json' }));
-
-  return { importError, onImport, onExport, onExportAll, onDownloadUnreadable };
+  return { importError, onImport, onExport, onExportAll };
 }
