@@ -292,6 +292,8 @@ describe('invoice generator store: the edits written as the page was left', () =
     // The write of `written` (version 1 → 2) reached the disk after the page was gone.
     const after = opened(written, 2, { draft: typed, version: 1, writing: written.updatedAt });
     expect(after).toMatchObject({ changed: true, draft: { id: 'd', notes: 'typed after' } });
+    // The write begun as it was left (the copy written first) reached the disk.
+    expect(opened(typed, 2, { draft: typed, version: 1 }).draft.id).toBe('d');
   });
 
   it("are kept as a copy beside another tab's save", () => {

@@ -59,12 +59,15 @@ export function firstDocument(
     unsaved = null;
   }
   if (unsaved) {
-    const { id } = unsaved.draft;
-    // Saved since by this page's own write (under way as it was left), or by no one: the edits go
-    // on this document. Saved by another tab: they are kept as a copy beside it.
+    const { id, updatedAt } = unsaved.draft;
+    // Saved since by no one, or by this page's own write (under way as it was left, or begun as it
+    // was left: a document's `updatedAt` is the moment of its last edit): the edits go on this
+    // document. Saved by another tab: they are kept as a copy beside it.
+    const stored = all.drafts.find((x) => x.id === id)?.updatedAt;
     const ours =
       (all.versions.get(id) ?? 0) === unsaved.version ||
-      (!!unsaved.writing && all.drafts.find((x) => x.id === id)?.updatedAt === unsaved.writing);
+      stored === updatedAt ||
+      (!!unsaved.writing && stored === unsaved.writing);
     return { draft: ours ? unsaved.draft : withFreshIds(unsaved.draft), changed: true };
   }
   const shown = all.drafts.find((x) => x.id === snapshot.current) ?? all.drafts[0];

@@ -4,8 +4,10 @@ import { browserStorage, UNSAVED_KEY } from './browser';
 /**
  * The draft store saves what is pending when the page is hidden (a phone switching apps), left,
  * or when the generator unmounts (a site link followed within 400 ms of typing). As the page is
- * left, the edits (`unsaved()`, null when there are none) are also written to localStorage at
- * once, in case the database write begun then cannot end; the next start reads them back.
+ * left or the generator unmounts, the edits (`unsaved()`, null when there are none) are also
+ * written to localStorage at once: the database write begun then may not end with the page, and
+ * a generator mounted again before it ends (Back after a site link) must know there is a document
+ * to wait for; the next start reads them back.
  */
 export function useSaveOnLeave(flush: () => Promise<boolean>, unsaved: () => string | null) {
   useEffect(() => {
@@ -27,7 +29,7 @@ export function useSaveOnLeave(flush: () => Promise<boolean>, unsaved: () => str
     return () => {
       window.removeEventListener('pagehide', onLeave);
       document.removeEventListener('visibilitychange', onHide);
-      void flush();
+      onLeave();
     };
   }, [flush, unsaved]);
 }
