@@ -9,7 +9,15 @@
 // whole site took the CPU the other tests' browsers needed (docs/decisions/test-suite.md). The
 // test uses that build when it was made from the current sources, and builds it otherwise.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIsCurrent, sourceHash } from './build-state.mjs';
@@ -51,7 +59,10 @@ export function nextRelease() {
 }
 
 function build(dir, mark) {
-  rmSync(dir, { recursive: true, force: true });
+  // Releases of earlier sources (a run that stopped before the nginx test removed its own).
+  for (const name of readdirSync(tmpdir()))
+    if (name.startsWith('invoxa-release-'))
+      rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
   for (const entry of COPIED) cpSync(entry, path.join(dir, entry), { recursive: true });
   // Linked file by file (no space, two seconds): a symbolic link to the folder would lead the
   // bundler out of the project's root.
