@@ -38,6 +38,8 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     setupFiles: ['tests/support/clock.ts'],
+    // The PostgreSQL schemas of the test files, dropped at the run's end (tests/support/pg-schema.ts).
+    globalSetup: ['tests/support/pg-teardown.ts'],
     // use-intl inlined too, so that its `use-intl/format-message` goes through the alias above.
     server: { deps: { inline: ['next-intl', 'use-intl'] } },
   },
